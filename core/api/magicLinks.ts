@@ -1,0 +1,74 @@
+import { checkArgs } from '../args.js';
+import type { CoreClient } from '../client.js';
+import type { AuthResponse, Common } from '../types.js';
+
+export interface MagicLinkLoginOrCreateOptions {
+  login_magic_link_url?: string;
+  signup_magic_link_url?: string;
+  login_expiration_minutes?: number;
+  signup_expiration_minutes?: number;
+  login_template_id?: string;
+  signup_template_id?: string;
+  locale?: string;
+  create_user_as_pending?: boolean;
+  domain_hint?: string;
+}
+
+export const DEFAULT_SESSION_MINUTES = 30;
+
+/** The challenge goes out only when the project requires PKCE for magic links (CONTRACT §5). */
+async function challenge(client: CoreClient) {
+  const { pkceRequiredForEmailMagicLinks } = await client.bootstrap.get();
+  return pkceRequiredForEmailMagicLinks ? await client.pkce.start('magic_links') : undefined;
+}
+
+export async function magicLinkLoginOrCreate(client: CoreClient, email: string, options: MagicLinkLoginOrCreateOptions = {}): Promise<Common> {
+  checkArgs('magicLinks.email.loginOrCreate', { email, ...options }, {
+    email: 'string',
+    login_magic_link_url: 'optionalString',
+    signup_magic_link_url: 'optionalString',
+    login_expiration_minutes: 'optionalNumber',
+    signup_expiration_minutes: 'optionalNumber',
+    login_template_id: 'optionalString',
+    signup_template_id: 'optionalString',
+  });
+  return client.transport.request({
+    method: 'POST',
+    path: '/magic_links/email/login_or_create',
+    body: { email, ...options, code_challenge: await challenge(client) },
+  });
+}
+
+/** With a session the link is added to the signed-in user as a second factor. */
+export async function magicLinkSend(client: CoreClient, email: string, options: MagicLinkLoginOrCreateOptions = {}): Promise<Common> {
+  checkArgs('magicLinks.email.send', { email, ...options }, {
+    email: 'string',
+    login_magic_link_url: 'optionalString',
+    signup_magic_link_url: 'optionalString',
+    login_expiration_minutes: 'optionalNumber',
+    signup_expiration_minutes: 'optionalNumber',
+  });
+  const which = client.session.getSync() ? 'secondary' : 'primary';
+  return client.transport.request({
+    method: 'POST',
+    path: `/magic_links/email/send/${which}`,
+    body: { email, ...options, code_challenge: await challenge(client) },
+  });
+}
+
+export async function magicLinkAuthenticate(
+  client: CoreClient,
+  token: string,
+  options: { session_duration_minutes?: number } = {},
+): Promise<AuthResponse & { method_id: string }> {
+  const session_duration_minutes = options.session_duration_minutes ?? DEFAULT_SESSION_MINUTES;
+  checkArgs('magicLinks.authenticate', { token, session_duration_minutes }, { token: 'string', session_duration_minutes: 'number' });
+  const response = await client.transport.request<AuthResponse & { method_id: string }>({
+    method: 'POST',
+    path: '/magic_links/authenticate',
+    body: { token, session_duration_minutes, code_verifier: client.pkce.verifier('magic_links') },
+  });
+  client.pkce.clear('magic_links');
+  client.session.storeAuthResponse(response);
+  return response;
+}

@@ -1,0 +1,41 @@
+import { checkArgs } from '../args.js';
+import type { CoreClient } from '../client.js';
+import { noSessionError } from '../errors.js';
+import type { Common, User } from '../types.js';
+
+export async function getUser(client: CoreClient): Promise<User> {
+  const { request_id: _r, status_code: _s, ...user } = await client.transport.request<User & Common>({ method: 'GET', path: '/users/me' });
+  client.session.updateUser(user);
+  return user;
+}
+
+export async function updateUser(client: CoreClient, update: { untrusted_metadata?: Record<string, unknown> }): Promise<User> {
+  checkArgs('user.update', update, { untrusted_metadata: 'optionalObject' });
+  if (!client.session.getSync()) throw noSessionError();
+  const data = await client.transport.request<{ __user?: User } & Common>({ method: 'PUT', path: '/users/me', body: update });
+  return data.__user ? (client.session.updateUser(data.__user), data.__user) : getUser(client);
+}
+
+export type FactorKind = 'emails' | 'phone_numbers' | 'totps' | 'crypto_wallets' | 'oauth' | 'webauthn_registrations' | 'biometric_registrations';
+
+export async function deleteFactor(client: CoreClient, kind: FactorKind, id: string): Promise<User> {
+  checkArgs(`user.delete ${kind}`, { id }, { id: 'string' });
+  if (!client.session.getSync()) throw noSessionError();
+  const data = await client.transport.request<{ __user?: User } & Common>({ method: 'DELETE', path: `/users/${kind}/${encodeURIComponent(id)}` });
+  return data.__user ? (client.session.updateUser(data.__user), data.__user) : getUser(client);
+}
+
+export function usersApi(client: CoreClient) {
+  return {
+    get: () => getUser(client),
+    getSync: () => client.session.getUserSync(),
+    update: (update: { untrusted_metadata?: Record<string, unknown> }) => updateUser(client, update),
+    deleteEmail: (id: string) => deleteFactor(client, 'emails', id),
+    deletePhoneNumber: (id: string) => deleteFactor(client, 'phone_numbers', id),
+    deleteTOTP: (id: string) => deleteFactor(client, 'totps', id),
+    deleteCryptoWallet: (id: string) => deleteFactor(client, 'crypto_wallets', id),
+    deleteOAuthRegistration: (id: string) => deleteFactor(client, 'oauth', id),
+    deleteWebauthnRegistration: (id: string) => deleteFactor(client, 'webauthn_registrations', id),
+    deleteBiometricRegistration: (id: string) => deleteFactor(client, 'biometric_registrations', id),
+  };
+}

@@ -1,0 +1,72 @@
+import { checkPublicToken, resolveBaseUrl, type EndpointOptions } from './baseUrl.js';
+import { createBootstrap, type BootstrapLoader } from './bootstrap.js';
+import { createPkceStore, type PkceStore } from './pkceStore.js';
+import { createSessionManager, type CookieOptions, type SessionManager } from './session/index.js';
+import { browserStore, type KeyValueStore } from './storage.js';
+import { createEventLogger, type EventLogger } from './telemetry.js';
+import { createTransport, type Protection, type Transport } from './transport.js';
+
+export interface ClientOptions extends EndpointOptions {
+  cookieOptions?: CookieOptions;
+  /** Test option: shortens the background refresh period (default 180000 ms). */
+  sessionRefreshIntervalMs?: number;
+  protection?: Protection;
+  /** Injected in tests; the browser's fetch otherwise. */
+  fetch?: typeof fetch;
+  store?: KeyValueStore;
+}
+
+/**
+ * What every product API call needs and nothing more: product modules take this and add
+ * their own calls, so each product's calls ship only in the chunk that uses them.
+ */
+export interface CoreClient {
+  readonly publicToken: string;
+  readonly transport: Transport;
+  readonly session: SessionManager;
+  readonly bootstrap: BootstrapLoader;
+  readonly events: EventLogger;
+  readonly pkce: PkceStore;
+  dispose(): void;
+}
+
+export function createCoreClient(publicToken: string, options: ClientOptions = {}): CoreClient {
+  checkPublicToken(publicToken);
+  const token = String(publicToken);
+  const { base, custom } = resolveBaseUrl(token, options);
+  const store = options.store ?? browserStore();
+  let session: SessionManager | undefined;
+  const ids = () => ({ userId: session?.getUserSync()?.user_id, sessionId: session?.getSync()?.session_id });
+  const transport = createTransport({
+    publicToken: token,
+    base,
+    secret: () => session?.secret(),
+    ids,
+    ...(options.protection && { protection: options.protection }),
+    ...(options.fetch && { fetch: options.fetch }),
+  });
+  session = createSessionManager({
+    publicToken: token,
+    transport,
+    store,
+    customEndpoint: custom,
+    ...(options.cookieOptions && { cookieOptions: options.cookieOptions }),
+    ...(options.sessionRefreshIntervalMs !== undefined && { refreshIntervalMs: options.sessionRefreshIntervalMs }),
+  });
+  const events = createEventLogger({ publicToken: token, transport, ids });
+  const client: CoreClient = {
+    publicToken: token,
+    transport,
+    session,
+    bootstrap: createBootstrap(transport, store),
+    events,
+    pkce: createPkceStore(token, store),
+    dispose() {
+      session?.dispose();
+      void events.flush();
+    },
+  };
+  session.start();
+  events.log({ name: 'sdk_instantiated' });
+  return client;
+}

@@ -1,0 +1,52 @@
+/**
+ * localStorage under the published client's keys (CONTRACT §7), so a page that moves between
+ * the two clients keeps its state. Every access tolerates storage being unavailable
+ * (private mode, sandboxed iframes): state then lives only in memory.
+ */
+export interface KeyValueStore {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+}
+
+export const stateKey = (publicToken: string) => `stytch_sdk_state_${publicToken}`;
+export const bootstrapKey = (publicToken: string) => `${stateKey(publicToken)}::bootstrap`;
+export const pkceKey = (publicToken: string, flow: PkceFlow) => `${stateKey(publicToken)}::PKCE_VERIFIER:${flow}`;
+
+export type PkceFlow = 'magic_links' | 'passwords' | 'oauth';
+
+export function browserStore(): KeyValueStore {
+  const memory = new Map<string, string>();
+  const storage = (): Storage | undefined => {
+    try {
+      return globalThis.localStorage;
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    get(key) {
+      try {
+        return storage()?.getItem(key) ?? memory.get(key) ?? null;
+      } catch {
+        return memory.get(key) ?? null;
+      }
+    },
+    set(key, value) {
+      memory.set(key, value);
+      try {
+        storage()?.setItem(key, value);
+      } catch {
+        // memory copy above is the fallback
+      }
+    },
+    remove(key) {
+      memory.delete(key);
+      try {
+        storage()?.removeItem(key);
+      } catch {
+        // nothing stored there to remove
+      }
+    },
+  };
+}

@@ -1,0 +1,139 @@
+import {
+  ApiError,
+  LatchError,
+  SchemaError,
+  internalError,
+  invalidJsonError,
+  invalidResponseError,
+  unreachableError,
+  type SchemaIssue,
+} from './errors.js';
+import { base64Utf8 } from './encoding.js';
+import { encodeHeader, telemetryPayload, type TelemetryIds } from './telemetry.js';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestInit {
+  method: Method;
+  /** Path below `/sdk/v1`, starting with a slash. */
+  path: string;
+  body?: Record<string, unknown>;
+  /** Aborting fails the call with the network error, like any lost connection. */
+  signal?: AbortSignal;
+}
+
+/** Bot protection hooks; only consulted when the provider answers 'Captcha required'. */
+export interface Protection {
+  captchaToken(): Promise<string | undefined>;
+  telemetryId(): Promise<string | undefined>;
+}
+
+export interface TransportOptions {
+  publicToken: string;
+  base: string;
+  /** The session token when one is held; the public token is sent again otherwise. */
+  secret(): string | undefined;
+  ids(): TelemetryIds;
+  protection?: Protection;
+  fetch?: typeof fetch;
+}
+
+export interface Transport {
+  request<T>(init: RequestInit): Promise<T>;
+  /** `/events` goes out without credentials or Authorization (CONTRACT §5). */
+  sendEvents(batch: unknown[]): Promise<void>;
+  readonly base: string;
+  readonly publicToken: string;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function errorFromBody(status: number, body: unknown): LatchError {
+  if (!isRecord(body)) return invalidResponseError();
+  if ('body' in body || 'params' in body || 'query' in body) {
+    const issues = [body.body, body.params, body.query].flatMap((part) => (Array.isArray(part) ? part : [])) as SchemaIssue[];
+    return new SchemaError(issues.map((i) => ({ dataPath: String(i?.dataPath ?? ''), message: String(i?.message ?? '') })));
+  }
+  if (typeof body.error_type === 'string') {
+    return new ApiError({
+      status_code: typeof body.status_code === 'number' ? body.status_code : status,
+      error_type: body.error_type,
+      error_message: typeof body.error_message === 'string' ? body.error_message : '',
+      error_url: typeof body.error_url === 'string' ? body.error_url : '',
+      request_id: typeof body.request_id === 'string' ? body.request_id : '',
+    });
+  }
+  return invalidResponseError();
+}
+
+export function createTransport(opts: TransportOptions): Transport {
+  const doFetch = opts.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const url = (path: string) => `${opts.base}/sdk/v1${path}`;
+  const parentHost = () => (typeof location === 'undefined' ? '' : location.origin);
+
+  async function send(init: RequestInit, body: Record<string, unknown> | undefined): Promise<Response> {
+    const headers: Record<string, string> = {
+      Authorization: `Basic ${base64Utf8(`${opts.publicToken}:${opts.secret() ?? opts.publicToken}`)}`,
+      'Content-Type': 'application/json',
+      'X-SDK-Client': encodeHeader(telemetryPayload(opts.ids())),
+      'X-SDK-Parent-Host': parentHost(),
+    };
+    try {
+      return await doFetch(url(init.path), {
+        method: init.method,
+        headers,
+        credentials: 'include',
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+        ...(init.signal && { signal: init.signal }),
+      });
+    } catch {
+      throw unreachableError();
+    }
+  }
+
+  async function request<T>(init: RequestInit, retried = false): Promise<T> {
+    try {
+      const response = await send(init, init.body);
+      const text = await response.text().catch(() => {
+        throw unreachableError();
+      });
+      if (response.status <= 299) {
+        try {
+          return (JSON.parse(text) as { data: T }).data;
+        } catch {
+          throw invalidJsonError();
+        }
+      }
+      if ((response.headers.get('content-type') ?? '').includes('application/json')) {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          throw invalidResponseError();
+        }
+        throw errorFromBody(response.status, parsed);
+      }
+      if (text.includes('Captcha required') && !retried && opts.protection) {
+        const [captcha_token, dfp_telemetry_id] = await Promise.all([opts.protection.captchaToken(), opts.protection.telemetryId()]);
+        return await request<T>({ ...init, body: { ...init.body, captcha_token, dfp_telemetry_id } }, true);
+      }
+      throw invalidResponseError();
+    } catch (error) {
+      throw error instanceof LatchError ? error : internalError(error);
+    }
+  }
+
+  return {
+    base: opts.base,
+    publicToken: opts.publicToken,
+    request,
+    async sendEvents(batch) {
+      await doFetch(url('/events'), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-SDK-Client': encodeHeader(telemetryPayload(opts.ids())), 'X-SDK-Parent-Host': parentHost() },
+        credentials: 'omit',
+        body: JSON.stringify(batch),
+      });
+    },
+  };
+}

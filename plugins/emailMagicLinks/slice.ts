@@ -1,0 +1,65 @@
+import { magicLinkLoginOrCreate, type MagicLinkLoginOrCreateOptions } from '../../core/api/magicLinks.js';
+import type { EmailMagicLinksOptions } from '../../shell/config.js';
+import type { PluginSlice } from '../../shell/plugin-api.js';
+
+export interface MagicLinkState {
+  email: string;
+}
+
+export interface MagicLinkActions {
+  /** Sends the link and opens EmailConfirmation; throws the provider's error for the form to show. */
+  send(email: string): Promise<void>;
+  resend(): Promise<void>;
+  /** Forgets the address and returns to Main. */
+  tryAgain(): void;
+}
+
+declare module '../../shell/plugin-api.js' {
+  interface ProductRegistry {
+    emailMagicLinks: { state: MagicLinkState; actions: MagicLinkActions };
+  }
+}
+
+export function requestOptions(options: EmailMagicLinksOptions = {}): MagicLinkLoginOrCreateOptions {
+  const out: MagicLinkLoginOrCreateOptions = {};
+  if (options.loginRedirectURL !== undefined) out.login_magic_link_url = options.loginRedirectURL;
+  if (options.signupRedirectURL !== undefined) out.signup_magic_link_url = options.signupRedirectURL;
+  if (options.loginExpirationMinutes !== undefined) out.login_expiration_minutes = options.loginExpirationMinutes;
+  if (options.signupExpirationMinutes !== undefined) out.signup_expiration_minutes = options.signupExpirationMinutes;
+  if (options.loginTemplateId !== undefined) out.login_template_id = options.loginTemplateId;
+  if (options.signupTemplateId !== undefined) out.signup_template_id = options.signupTemplateId;
+  if (options.createUserAsPending !== undefined) out.create_user_as_pending = options.createUserAsPending;
+  if (options.domainHint !== undefined) out.domain_hint = options.domainHint;
+  return out;
+}
+
+export const magicLinkSlice: PluginSlice<'emailMagicLinks'> = {
+  initial: { email: '' },
+  actions(set, get, ctx) {
+    const sendTo = async (email: string) => {
+      await magicLinkLoginOrCreate(ctx.client, email, requestOptions(ctx.config.emailMagicLinksOptions));
+      ctx.track({ name: 'email_sent', details: { email, type: 'email_magic_links' } });
+      ctx.emit({ type: 'MAGIC_LINK_LOGIN_OR_CREATE', data: { email } });
+    };
+    return {
+      async send(email) {
+        await sendTo(email);
+        set((s) => {
+          s.email = email;
+        });
+        ctx.navigate('EmailConfirmation');
+      },
+      async resend() {
+        await sendTo(get().email);
+        ctx.toast({ kind: 'success', message: ctx.t('eml.resent') });
+      },
+      tryAgain() {
+        ctx.track({ name: 'email_try_again_clicked', details: { email: get().email, type: 'email_magic_links' } });
+        set((s) => {
+          s.email = '';
+        });
+        ctx.back();
+      },
+    };
+  },
+};

@@ -1,0 +1,88 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { CoreClient } from '../core/client.js';
+import type { LoginConfig, WidgetStyles } from './config.js';
+import { ENTRY_PRODUCT, normalizeConfig, productsFor } from './entries.js';
+import type { EntryKind, ScreenId } from './plugin-api.js';
+import { RuntimeContext } from './runtime/context.js';
+import { loadPlugins } from './runtime/loadPlugins.js';
+import { createRuntime, type WidgetCallbacks, type WidgetRuntime } from './runtime/runtime.js';
+import { configError as configErrorText } from './runtime/validateConfig.js';
+import { ScreenHost } from './screens/ScreenHost.js';
+import { configError, loading } from './screens/main.css.js';
+import { Watermark } from './screens/Watermark.js';
+import { createTranslate, shellMessages, type MessageOverrides } from './strings.js';
+import { styleVariables } from './theme/applyStyles.js';
+import { StylesContext } from './theme/stylesContext.js';
+import { root, spinner, themeClass, visuallyHidden } from './theme/theme.css.js';
+import { Toaster } from './toasts/Toaster.js';
+
+export interface WidgetProps {
+  client: CoreClient;
+  entry?: EntryKind;
+  config?: Partial<LoginConfig>;
+  styles?: WidgetStyles;
+  callbacks?: WidgetCallbacks;
+  strings?: MessageOverrides;
+}
+
+type Phase = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; runtime: WidgetRuntime };
+
+function useWidgetRuntime({ client, entry = 'login', config: rawConfig, callbacks, strings }: WidgetProps): Phase {
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  // A new config object with the same content must not reload the plugins.
+  const configKey = JSON.stringify(rawConfig ?? {});
+  useEffect(() => {
+    let live = true;
+    let runtime: WidgetRuntime | undefined;
+    const config = normalizeConfig(rawConfig);
+    const t = createTranslate({ ...shellMessages, ...strings });
+    setPhase({ kind: 'loading' });
+    void loadPlugins(productsFor(entry, config), t).then((result) => {
+      if (!live) return;
+      if (!result.ok) return setPhase({ kind: 'error', message: result.error });
+      const entryPlugin = entry === 'login' ? undefined : result.plugins.find((p) => p.id === ENTRY_PRODUCT[entry]);
+      const initialScreen: ScreenId = entryPlugin?.entries?.[entry] ?? 'Main';
+      runtime = createRuntime({ client, config, plugins: result.plugins, initialScreen, ...(callbacks && { callbacks }), ...(strings && { strings }) });
+      const invalid = configErrorText(config, result.plugins, runtime.t);
+      if (invalid) {
+        runtime.dispose();
+        runtime = undefined;
+        return setPhase({ kind: 'error', message: invalid });
+      }
+      client.events.log({ name: 'render_login_screen', details: { options: { products: config.products }, entry } });
+      setPhase({ kind: 'ready', runtime });
+    });
+    return () => {
+      live = false;
+      runtime?.dispose();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, entry, configKey]);
+  return phase;
+}
+
+/** The widget: one store per mount, plugins loaded for the listed products, themed from `styles`. */
+export function Widget(props: WidgetProps) {
+  const phase = useWidgetRuntime(props);
+  const styleVars = useMemo(() => styleVariables(props.styles), [props.styles]);
+  return (
+    <StylesContext.Provider value={props.styles ?? {}}>
+      <div className={`${themeClass} ${root}`} style={styleVars} data-latch="">
+        {phase.kind === 'loading' && (
+          <div className={loading} aria-busy="true">
+            <span className={spinner} aria-hidden="true" />
+            <span className={visuallyHidden}>{createTranslate({ ...shellMessages, ...props.strings })('loading')}</span>
+          </div>
+        )}
+        {phase.kind === 'error' && <p className={configError}>{phase.message}</p>}
+        {phase.kind === 'ready' && (
+          <RuntimeContext.Provider value={phase.runtime}>
+            <ScreenHost />
+            <Watermark />
+            <Toaster />
+          </RuntimeContext.Provider>
+        )}
+      </div>
+    </StylesContext.Provider>
+  );
+}

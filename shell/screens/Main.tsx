@@ -1,0 +1,57 @@
+import { Fragment, useId, type ReactNode } from 'react';
+import { LoginForm } from '../form/LoginForm.js';
+import { useRuntime } from '../runtime/context.js';
+import { useWidgetState } from '../runtime/hooks.js';
+import { ErrorBanner } from '../ui/ErrorBanner.js';
+import { Divider, Heading, Stack } from '../ui/Layout.js';
+import { useWidgetStyles } from '../theme/stylesContext.js';
+import { logo } from './main.css.js';
+
+type Block = { kind: 'buttons' | 'form'; key: string; node: ReactNode };
+
+/**
+ * Sections follow the order of `products`; the shared form appears once, where its first
+ * contributor is listed; an 'or' divider separates a button block from the form.
+ */
+function useBlocks(errorId: string): { leading: ReactNode[]; blocks: Block[] } {
+  const { plugins, loginMethods } = useRuntime();
+  const leading: ReactNode[] = [];
+  const blocks: Block[] = [];
+  let formPlaced = false;
+  for (const plugin of plugins) {
+    const section = plugin.mainSection;
+    if (section?.group === 'leading') leading.push(<section.component key={plugin.id} />);
+    if (section?.group === 'buttons') blocks.push({ kind: 'buttons', key: plugin.id, node: <section.component /> });
+    if (plugin.loginMethods && loginMethods.length > 0 && !formPlaced) {
+      formPlaced = true;
+      blocks.push({ kind: 'form', key: 'form', node: <LoginForm errorId={errorId} /> });
+    }
+  }
+  return { leading, blocks };
+}
+
+export function MainScreen() {
+  const { t } = useRuntime();
+  const styles = useWidgetStyles();
+  const errorId = useId();
+  const error = useWidgetState((s) => s.errorMessage);
+  const { leading, blocks } = useBlocks(errorId);
+  const logoUrl = styles.logo?.logoImageUrl;
+  return (
+    <Stack>
+      {logoUrl && <img className={logo} src={logoUrl} alt="" />}
+      {!styles.hideHeaderText && <Heading centered>{t('main.header')}</Heading>}
+      {leading}
+      {blocks.map((block, i) => {
+        const previous = blocks[i - 1];
+        return (
+          <Fragment key={block.key}>
+            {previous && previous.kind !== block.kind && <Divider />}
+            {block.node}
+          </Fragment>
+        );
+      })}
+      {error && <ErrorBanner id={errorId} message={error.message} />}
+    </Stack>
+  );
+}

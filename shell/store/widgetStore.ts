@@ -1,0 +1,35 @@
+import { createStore } from 'zustand/vanilla';
+import { immer } from 'zustand/middleware/immer';
+import type { ErrorLike, ProductId, ScreenId, ToastKind } from '../plugin-api.js';
+
+export interface Toast {
+  id: string;
+  kind: ToastKind;
+  message: string;
+}
+
+/** The shell owns only what is shared; each plugin's slice lives under `products[id]`, written by its own actions. */
+export interface WidgetState {
+  screen: { id: ScreenId; params: unknown };
+  errorMessage: ErrorLike | null;
+  /** The shared form's typed values, kept here so they survive errors, tab switches and screen changes. */
+  form: { email: string; phone: string; tab: string | null };
+  products: Partial<Record<ProductId, unknown>>;
+  toasts: Toast[];
+}
+
+export const MAX_TOASTS = 20;
+
+export function createWidgetStore(initialScreen: ScreenId) {
+  return createStore<WidgetState>()(
+    immer(() => ({
+      screen: { id: initialScreen, params: undefined },
+      errorMessage: null,
+      form: { email: '', phone: '', tab: null },
+      products: {},
+      toasts: [],
+    })),
+  );
+}
+
+export type WidgetStore = ReturnType<typeof createWidgetStore>;

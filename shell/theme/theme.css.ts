@@ -1,0 +1,95 @@
+import { createTheme, createThemeContract, globalStyle, keyframes, style } from '@vanilla-extract/css';
+
+/** SPEC §9 defaults; host `styles` override these variables on the widget root. */
+export const vars = createThemeContract({
+  color: { primary: null, secondary: null, success: null, error: null, text: null, muted: null, border: null, subtle: null },
+  container: { background: null, border: null, radius: null, width: null, padding: null },
+  button: {
+    primaryBg: null,
+    primaryText: null,
+    primaryBorder: null,
+    primaryRadius: null,
+    secondaryBg: null,
+    secondaryText: null,
+    secondaryBorder: null,
+    secondaryRadius: null,
+    height: null,
+  },
+  input: { background: null, text: null, placeholder: null, border: null, radius: null },
+  font: { family: null },
+  spinner: { duration: null },
+});
+
+export const themeClass = createTheme(vars, {
+  color: {
+    primary: '#19303D',
+    secondary: '#5C727D',
+    success: '#0C5A56',
+    error: '#8B1214',
+    text: '#19303D',
+    muted: '#5C727D',
+    border: '#ADBCC5',
+    subtle: '#F3F5F6',
+  },
+  container: { background: '#FFFFFF', border: '#ADBCC5', radius: '8px', width: '400px', padding: '32px' },
+  button: {
+    primaryBg: '#19303D',
+    primaryText: '#FFFFFF',
+    primaryBorder: '#19303D',
+    primaryRadius: '4px',
+    secondaryBg: '#FFFFFF',
+    secondaryText: '#19303D',
+    secondaryBorder: '#19303D',
+    secondaryRadius: '4px',
+    height: '45px',
+  },
+  input: { background: '#FFFFFF', text: '#19303D', placeholder: '#8296A1', border: '#19303D', radius: '4px' },
+  font: { family: 'Arial, Helvetica, sans-serif' },
+  spinner: { duration: '1.4s' },
+});
+
+export const root = style({
+  fontFamily: vars.font.family,
+  color: vars.color.text,
+  boxSizing: 'border-box',
+  width: '100%',
+  maxWidth: vars.container.width,
+  background: vars.container.background,
+  border: `1px solid ${vars.container.border}`,
+  borderRadius: vars.container.radius,
+  padding: vars.container.padding,
+  position: 'relative',
+  lineHeight: 1.4,
+  fontSize: '16px',
+  textAlign: 'left',
+});
+
+globalStyle(`${root} *, ${root} *::before, ${root} *::after`, { boxSizing: 'border-box' });
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: '24px' });
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  display: 'inline-block',
+  width: '20px',
+  height: '20px',
+  border: '2px solid currentColor',
+  borderRightColor: 'transparent',
+  borderRadius: '50%',
+  animation: `${spin} ${vars.spinner.duration} linear infinite`,
+  verticalAlign: 'middle',
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '4s' } },
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

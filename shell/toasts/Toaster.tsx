@@ -1,0 +1,36 @@
+import { useRuntime } from '../runtime/context.js';
+import { useWidgetState } from '../runtime/hooks.js';
+import { spinner } from '../theme/theme.css.js';
+import { region, toast as toastClass } from './toasts.css.js';
+
+/**
+ * The toast area of every screen. The live regions exist before any toast does,
+ * so screen readers announce new toasts reliably; errors interrupt, the rest wait their turn.
+ */
+export function Toaster() {
+  const { t } = useRuntime();
+  const toasts = useWidgetState((s) => s.toasts);
+  return (
+    <div className={region} role="region" aria-label={t('toast.region')}>
+      <div role="status" aria-live="polite" aria-atomic="false">
+        {toasts
+          .filter((x) => x.kind !== 'error')
+          .map((x) => (
+            <div key={x.id} className={toastClass[x.kind]}>
+              {x.kind === 'loading' && <span className={spinner} aria-hidden="true" />}
+              {x.message}
+            </div>
+          ))}
+      </div>
+      <div role="alert" aria-live="assertive">
+        {toasts
+          .filter((x) => x.kind === 'error')
+          .map((x) => (
+            <div key={x.id} className={toastClass.error}>
+              {x.message}
+            </div>
+          ))}
+      </div>
+    </div>
+  );
+}

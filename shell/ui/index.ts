@@ -1,0 +1,8 @@
+/** UI primitives for plugins: themed, accessible, and free of inline markup. */
+export { Button, LinkButton } from './Button.js';
+export { TextField } from './TextField.js';
+export { ErrorBanner } from './ErrorBanner.js';
+export { Heading, Stack, Divider, BackButton, useErrorMessage } from './Layout.js';
+export { SuccessCheck } from './icons.js';
+export { text, mutedText } from './ui.css.js';
+export { spinner, visuallyHidden } from '../theme/theme.css.js';

@@ -1,0 +1,49 @@
+/**
+ * Prints each chunk's minified, gzip and brotli bytes and the initial-load bytes for a products
+ * list: `npm run analyze -- --products emailMagicLinks,otp`. Reads the metafiles of `npm run build`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { jsOutputs, productOutput, readMetafile, root, staticClosure, entryOutput } from './metafile.js';
+
+const args = process.argv.slice(2);
+const productsArg = args[args.indexOf('--products') + 1];
+const products = (args.includes('--products') && productsArg ? productsArg : 'emailMagicLinks').split(',').filter(Boolean);
+
+if (!existsSync(path.join(root, 'dist', 'vanilla.meta.json'))) {
+  console.error('No build found: run `npm run build` first.');
+  process.exit(1);
+}
+
+const sizes = (file: string) => {
+  const bytes = readFileSync(path.join(root, file));
+  return {
+    min: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+};
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const pad = (s: string, n: number) => s.padEnd(n);
+
+for (const target of ['vanilla', 'react', 'core'] as const) {
+  const meta = readMetafile(target);
+  console.log(`\n${target} entry`);
+  console.log(`  ${pad('chunk', 58)} ${pad('min', 10)} ${pad('gzip', 10)} brotli`);
+  for (const [file] of jsOutputs(meta)) {
+    const s = sizes(file);
+    console.log(`  ${pad(path.relative('dist', file), 58)} ${pad(kb(s.min), 10)} ${pad(kb(s.gzip), 10)} ${kb(s.brotli)}`);
+  }
+  if (target === 'core') continue;
+  const [entryFile] = entryOutput(meta);
+  const initial = new Set(staticClosure(meta, entryFile));
+  for (const product of products) {
+    const chunk = productOutput(meta, product);
+    if (chunk) for (const file of staticClosure(meta, chunk)) initial.add(file);
+    else console.log(`  (no chunk for product "${product}" in this build)`);
+  }
+  const total = [...initial].map(sizes).reduce((a, s) => ({ min: a.min + s.min, gzip: a.gzip + s.gzip, brotli: a.brotli + s.brotli }), { min: 0, gzip: 0, brotli: 0 });
+  const note = target === 'react' ? 'React excluded (external)' : 'React included';
+  console.log(`  initial load for [${products.join(', ')}], ${note}: ${kb(total.min)} min, ${kb(total.gzip)} gzip, ${kb(total.brotli)} brotli (${initial.size} files)`);
+}

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Metafile } from 'esbuild';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function readMetafile(target: 'vanilla' | 'react' | 'core'): Metafile {
+  return JSON.parse(readFileSync(path.join(root, 'dist', `${target}.meta.json`), 'utf8')) as Metafile;
+}
+
+export const jsOutputs = (meta: Metafile) => Object.entries(meta.outputs).filter(([file]) => file.endsWith('.js'));
+
+export const entryOutput = (meta: Metafile) => {
+  const found = jsOutputs(meta).find(([, out]) => out.entryPoint !== undefined);
+  if (!found) throw new Error('no entry output in metafile');
+  return found;
+};
+
+/** The output files loaded before any product is: the entry and its static imports, transitively. */
+export function staticClosure(meta: Metafile, start: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imp of meta.outputs[file]?.imports ?? []) if (imp.kind === 'import-statement' && !imp.external) visit(imp.path);
+  };
+  visit(start);
+  return [...seen];
+}
+
+/** Output files reached from `start` through its dynamic imports and their static closures. */
+export function productOutput(meta: Metafile, product: string): string | undefined {
+  return jsOutputs(meta).find(([, out]) => out.entryPoint?.includes(`plugins/${product}/index.ts`))?.[0];
+}
+
+export const pluginOf = (input: string) => /^plugins\/([^/]+)\//.exec(input)?.[1];
