@@ -18,6 +18,11 @@ export const isValidDomain = (value: string) => DOMAIN.test(value);
 
 export interface ResolvedBase {
   base: string;
+  /**
+   * A custom API domain (CNAME) may hold the session in first-party cookies the page cannot
+   * see, so the session is refreshed at start even without a cookie. A `baseUrl` is a plain
+   * endpoint switch (local provider, proxies) and keeps the cookie rule.
+   */
   custom: boolean;
 }
 
@@ -27,7 +32,7 @@ export function resolveBaseUrl(publicToken: string, opts: EndpointOptions = {}, 
     try {
       const url = new URL(opts.baseUrl);
       if (url.protocol === 'http:' || url.protocol === 'https:') {
-        return { base: `${url.origin}${url.pathname.replace(/\/+$/, '')}`, custom: true };
+        return { base: `${url.origin}${url.pathname.replace(/\/+$/, '')}`, custom: false };
       }
     } catch {
       // fall through to the warning

@@ -6,7 +6,7 @@ import type { EntryKind, ScreenId } from './plugin-api.js';
 import { RuntimeContext } from './runtime/context.js';
 import { loadPlugins } from './runtime/loadPlugins.js';
 import { createRuntime, type WidgetCallbacks, type WidgetRuntime } from './runtime/runtime.js';
-import { configError as configErrorText } from './runtime/validateConfig.js';
+import { configError as configErrorText, crossProductError } from './runtime/validateConfig.js';
 import { ScreenHost } from './screens/ScreenHost.js';
 import { configError, loading } from './screens/main.css.js';
 import { Watermark } from './screens/Watermark.js';
@@ -36,6 +36,11 @@ function useWidgetRuntime({ client, entry = 'login', config: rawConfig, callback
     let runtime: WidgetRuntime | undefined;
     const config = normalizeConfig(rawConfig);
     const t = createTranslate({ ...shellMessages, ...strings });
+    const listError = crossProductError(config, t);
+    if (listError) {
+      setPhase({ kind: 'error', message: listError });
+      return;
+    }
     setPhase({ kind: 'loading' });
     void loadPlugins(productsFor(entry, config), t).then((result) => {
       if (!live) return;
@@ -43,7 +48,7 @@ function useWidgetRuntime({ client, entry = 'login', config: rawConfig, callback
       const entryPlugin = entry === 'login' ? undefined : result.plugins.find((p) => p.id === ENTRY_PRODUCT[entry]);
       const initialScreen: ScreenId = entryPlugin?.entries?.[entry] ?? 'Main';
       runtime = createRuntime({ client, config, plugins: result.plugins, initialScreen, ...(callbacks && { callbacks }), ...(strings && { strings }) });
-      const invalid = configErrorText(config, result.plugins, runtime.t);
+      const invalid = configErrorText(config, result.plugins);
       if (invalid) {
         runtime.dispose();
         runtime = undefined;

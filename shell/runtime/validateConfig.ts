@@ -8,6 +8,7 @@ export function crossProductError(config: LoginConfig, t: Translate): string | u
   return undefined;
 }
 
-export function configError(config: LoginConfig, plugins: AnyPlugin[], t: Translate): string | undefined {
-  return crossProductError(config, t) ?? plugins.map((p) => p.validate?.(config)).find((e) => e !== undefined);
+/** Each loaded plugin's own rules, in product order; the first failure is shown. */
+export function configError(config: LoginConfig, plugins: AnyPlugin[]): string | undefined {
+  return plugins.map((p) => p.validate?.(config)).find((e) => e !== undefined);
 }

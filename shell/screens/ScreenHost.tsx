@@ -19,7 +19,8 @@ export function ScreenHost() {
       first.current = false;
       return;
     }
-    const target = container.current?.querySelector<HTMLElement>('[data-screen-heading], h1, input, button');
+    const within = container.current;
+    const target = within?.querySelector<HTMLElement>('[data-screen-heading]') ?? within?.querySelector<HTMLElement>('input, button');
     target?.focus();
   }, [screen.id]);
 

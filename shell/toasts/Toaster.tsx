@@ -6,6 +6,8 @@ import { region, toast as toastClass } from './toasts.css.js';
 /**
  * The toast area of every screen. The live regions exist before any toast does,
  * so screen readers announce new toasts reliably; errors interrupt, the rest wait their turn.
+ * The error region is a bare assertive live region, not role=alert, so it is no second alert
+ * beside the form's banner.
  */
 export function Toaster() {
   const { t } = useRuntime();
@@ -22,7 +24,7 @@ export function Toaster() {
             </div>
           ))}
       </div>
-      <div role="alert" aria-live="assertive">
+      <div aria-live="assertive" aria-atomic="false" data-toast-errors="">
         {toasts
           .filter((x) => x.kind === 'error')
           .map((x) => (

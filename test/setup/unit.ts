@@ -3,6 +3,8 @@ import { afterEach } from 'vitest';
 
 // Testing Library unmounts automatically only with vitest globals on; they are off here.
 afterEach(() => {
+  // Node-environment suites (provider, build checks) have no DOM to reset.
+  if (typeof document === 'undefined') return;
   cleanup();
   document.cookie.split(';').forEach((c) => {
     const name = c.split('=')[0]?.trim();

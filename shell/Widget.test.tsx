@@ -1,0 +1,43 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { BuiltInProductId } from './config.js';
+import { renderWidget, useApi } from '../test/support/widget.js';
+
+useApi();
+
+describe('configuration errors', () => {
+  it('refuses passkeys as the only product with the exact text', async () => {
+    renderWidget({ config: { products: ['passkeys'] } });
+    expect(await screen.findByText('Error: Cannot use Passkeys by itself, please add another product to the config.')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('names an unknown product', async () => {
+    renderWidget({ config: { products: ['fax' as BuiltInProductId] } });
+    expect(await screen.findByText('Error: Unknown product "fax" in the config.')).toBeTruthy();
+  });
+
+  it('says clearly when a listed product is not in this build', async () => {
+    renderWidget({ config: { products: ['emailMagicLinks', 'crypto'] } });
+    expect(await screen.findByText('Error: The crypto product is not available in this build of the widget.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue with email' })).toBeNull();
+  });
+
+  it('says clearly when an entry point needs a product that is not built', async () => {
+    renderWidget({ entry: 'identityProvider' });
+    expect(await screen.findByText('Error: The idp product is not available in this build of the widget.')).toBeTruthy();
+  });
+});
+
+describe('one store per mount', () => {
+  it('keeps two widgets on one page apart', async () => {
+    const a = renderWidget();
+    const b = renderWidget();
+    await waitFor(() => expect(screen.getAllByLabelText('Email')).toHaveLength(2));
+    const inputs = screen.getAllByLabelText('Email');
+    await a.user.type(inputs[0]!, 'first@example.com');
+    expect((inputs[0] as HTMLInputElement).value).toBe('first@example.com');
+    expect((inputs[1] as HTMLInputElement).value).toBe('');
+    void b;
+  });
+});

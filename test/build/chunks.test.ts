@@ -1,0 +1,53 @@
+// @vitest-environment node
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { entryOutput, jsOutputs, pluginOf, productOutput, readMetafile, root, staticClosure } from './metafile.js';
+
+/** Reads the metafiles written by `npm run build` (which `npm test` runs first). */
+const builtPlugins = readdirSync(path.join(root, 'plugins')).filter((p) => existsSync(path.join(root, 'plugins', p, 'index.ts')));
+
+describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
+  const meta = readMetafile(target);
+  const [entryFile] = entryOutput(meta);
+  const initial = staticClosure(meta, entryFile);
+
+  it.each(builtPlugins)('puts the %s plugin in a lazy chunk of its own', (product) => {
+    const chunk = productOutput(meta, product);
+    expect(chunk, `no chunk for ${product}`).toBeDefined();
+    expect(initial).not.toContain(chunk);
+    const owners = new Set(Object.keys(meta.outputs[chunk!]!.inputs).map(pluginOf).filter(Boolean));
+    expect([...owners]).toEqual([product]);
+  });
+
+  it('keeps every plugin module out of the initial load', () => {
+    const leaked = initial.flatMap((file) => Object.keys(meta.outputs[file]!.inputs)).filter((input) => pluginOf(input));
+    expect(leaked).toEqual([]);
+  });
+
+  it('keeps each plugin module in exactly one output', () => {
+    const seen = new Map<string, string[]>();
+    for (const [file, out] of jsOutputs(meta)) {
+      for (const input of Object.keys(out.inputs)) if (pluginOf(input)) seen.set(input, [...(seen.get(input) ?? []), file]);
+    }
+    expect([...seen].filter(([, files]) => files.length > 1)).toEqual([]);
+  });
+
+  it('has exactly one copy of React (bundled for vanilla, external for react)', () => {
+    const reactInputs = jsOutputs(meta).flatMap(([, out]) =>
+      Object.keys(out.inputs).filter((i) => /node_modules\/react(-dom)?\/cjs\/react(-dom)?\.production/.test(i) || /node_modules\/react\/cjs\/react\.production/.test(i)),
+    );
+    const copies = reactInputs.filter((i) => /node_modules\/react\/cjs\/react\.production/.test(i));
+    if (target === 'vanilla') expect(copies).toHaveLength(1);
+    else expect(copies).toHaveLength(0);
+  });
+});
+
+describe('core build', () => {
+  it('has no React at all', () => {
+    const meta = readMetafile('core');
+    const inputs = Object.keys(meta.inputs);
+    expect(inputs.filter((i) => /node_modules\/(react|react-dom|zustand|immer)\//.test(i))).toEqual([]);
+    expect(inputs.filter((i) => /^(shell|plugins)\//.test(i))).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { importsOf, sourceFiles, type ImportRef } from './imports.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const all = (dir: string) => sourceFiles(dir, root).flatMap((f) => importsOf(f, root));
+const isTest = (ref: ImportRef) => /\.test\.tsx?$/.test(ref.file);
+const show = (refs: ImportRef[]) => refs.map((r) => `${r.file} -> ${r.specifier}`);
+
+/** DESIGN.md layering: plugins → shell → core, never upward; provider apart from all three. */
+describe('layering', () => {
+  it('core imports no React, shell or plugins', () => {
+    const bad = all('core').filter((r) => ['react', 'react-dom', 'zustand', 'immer'].includes(r.target) || /^(shell|plugins)\b/.test(r.target));
+    expect(show(bad)).toEqual([]);
+  });
+
+  it('shell reaches plugins only through the loader table', () => {
+    const bad = all('shell').filter((r) => /^plugins\b/.test(r.target) && r.file !== path.join('shell', 'loader.ts') && !isTest(r));
+    expect(show(bad)).toEqual([]);
+  });
+
+  it('a plugin imports only the plugin API, the UI primitives, core and its own folder', () => {
+    const bad = all('plugins').filter((r) => {
+      const own = r.file.split(path.sep).slice(0, 2).join(path.sep);
+      if (!r.specifier.startsWith('.')) return false;
+      if (r.target.startsWith(own + path.sep) || r.target === own) return false;
+      if (r.target === path.join('shell', 'plugin-api') || r.target.startsWith(path.join('shell', 'ui') + path.sep) || r.target === path.join('shell', 'ui')) return false;
+      if (r.target === path.join('shell', 'config')) return false;
+      if (/^core\b/.test(r.target)) return false;
+      if (isTest(r) && r.target.startsWith('test')) return false;
+      return true;
+    });
+    expect(show(bad)).toEqual([]);
+  });
+
+  it('the provider imports nothing from the widget', () => {
+    const bad = all('provider').filter((r) => /^(core|shell|plugins)\b/.test(r.target));
+    expect(show(bad)).toEqual([]);
+  });
+
+  it('no module uses eval, new Function or raw HTML injection', () => {
+    const files = ['core', 'shell', 'plugins'].flatMap((d) => sourceFiles(d, root));
+    const offenders = files.filter((f) => {
+      const text = readFileSync(path.join(root, f), 'utf8');
+      return /dangerouslySetInnerHTML|\.innerHTML\s*=|\beval\(|new Function\(/.test(text) && !/\.test\.tsx?$/.test(f);
+    });
+    expect(offenders).toEqual([]);
+  });
+});
