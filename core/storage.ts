@@ -24,21 +24,29 @@ export function browserStore(): KeyValueStore {
       return undefined;
     }
   };
+  // `memory` holds only values storage refused (or every value when there is no storage), so a value
+  // another tab removed or replaced in localStorage is never shadowed by a stale copy here.
   return {
     get(key) {
+      if (memory.has(key)) return memory.get(key) ?? null;
       try {
-        return storage()?.getItem(key) ?? memory.get(key) ?? null;
+        return storage()?.getItem(key) ?? null;
       } catch {
-        return memory.get(key) ?? null;
+        return null;
       }
     },
     set(key, value) {
-      memory.set(key, value);
       try {
-        storage()?.setItem(key, value);
+        const s = storage();
+        if (s) {
+          s.setItem(key, value);
+          memory.delete(key);
+          return;
+        }
       } catch {
-        // memory copy above is the fallback
+        // fall back to the memory copy below
       }
+      memory.set(key, value);
     },
     remove(key) {
       memory.delete(key);
