@@ -1,0 +1,148 @@
+// The demo host page: mounts the widget entry point that matches the page, finishes magic-link logins from the URL,
+// and shows who is signed in. Plain ES module, no build step; served as a file because the CSP forbids inline scripts.
+const page = document.body.dataset.page;
+const publicToken = document.querySelector('meta[name="latch-public-token"]').content;
+const errorBox = document.getElementById('demo-error');
+const note = document.getElementById('demo-note');
+const sessionPanel = document.getElementById('session-panel');
+const params = new URLSearchParams(location.search);
+
+const DEFAULT_CONFIGS = {
+  login: { products: ['emailMagicLinks'] },
+  reset: { products: ['passwords'] },
+  passkeys: { products: ['passkeys'] },
+  'idp-authorize': { products: ['emailMagicLinks'] },
+  'idp-logout': { products: ['emailMagicLinks'] },
+};
+
+const describe = (error) => (error && (error.message || error.error_message)) || String(error);
+
+function showError(message) {
+  errorBox.textContent = message;
+  errorBox.hidden = false;
+}
+
+function showNote(message) {
+  note.textContent = message;
+  note.hidden = false;
+}
+
+function readConfig() {
+  if (!params.has('config')) return DEFAULT_CONFIGS[page];
+  try {
+    const config = JSON.parse(params.get('config'));
+    if (typeof config !== 'object' || config === null || Array.isArray(config)) throw new Error('it must be a JSON object');
+    return config;
+  } catch (error) {
+    showError(`The ?config= parameter is not a valid login config: ${describe(error)}. Nothing was mounted.`);
+    return undefined;
+  }
+}
+
+/** Takes a one-time token out of the address bar so a reload or a shared URL does not carry it. */
+function takeToken(type) {
+  if (params.get('stytch_token_type') !== type || !params.get('token')) return undefined;
+  const token = params.get('token');
+  const url = new URL(location.href);
+  url.searchParams.delete('stytch_token_type');
+  url.searchParams.delete('token');
+  history.replaceState(history.state, '', url);
+  return token;
+}
+
+// Session changes can arrive while an earlier users/me call is still out; only the latest change may draw.
+let sessionRender = 0;
+
+/** #signed-in and #logout exist only while someone is signed in, so their presence means exactly that. */
+async function showSession(client, session) {
+  const render = ++sessionRender;
+  if (!session) {
+    sessionPanel.replaceChildren();
+    sessionPanel.hidden = true;
+    return;
+  }
+  let who = session.user_id;
+  try {
+    const user = await client.user.get();
+    who = user.emails?.[0]?.email || user.phone_numbers?.[0]?.phone_number || user.user_id;
+  } catch (error) {
+    if (render === sessionRender) showError(`Signed in, but users/me failed: ${describe(error)}`);
+  }
+  if (render !== sessionRender) return;
+  const signedIn = document.createElement('p');
+  signedIn.id = 'signed-in';
+  signedIn.dataset.testid = 'signed-in';
+  signedIn.textContent = `Signed in as ${who}`;
+  const logout = document.createElement('button');
+  logout.type = 'button';
+  logout.id = 'logout';
+  logout.dataset.testid = 'logout';
+  logout.textContent = 'Log out';
+  logout.addEventListener('click', async () => {
+    try {
+      await client.session.revoke();
+    } catch (error) {
+      showError(`Log out failed: ${describe(error)}`);
+    }
+  });
+  sessionPanel.replaceChildren(signedIn, logout);
+  sessionPanel.hidden = false;
+}
+
+function mount(client, config) {
+  const element = '#latch';
+  const callbacks = {
+    onEvent: (event) => console.info('[latch event]', event),
+    onError: (error) => console.warn('[latch error]', error),
+  };
+  switch (page) {
+    case 'login':
+      return client.mountLogin({ element, config, callbacks });
+    case 'reset': {
+      const passwordResetToken = takeToken('reset_password');
+      if (!passwordResetToken) {
+        showNote('Open this page from a password-reset link: request one in the widget, then open it from the developer inbox.');
+        return undefined;
+      }
+      return client.mountResetPassword({ element, config, passwordResetToken, callbacks });
+    }
+    case 'passkeys':
+      return client.mountPasskeyRegistration({ element, config, callbacks });
+    default:
+      return client.mountIdentityProvider({ element, config, callbacks });
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  let widget;
+  try {
+    widget = await import('/widget/vanilla/index.js');
+  } catch (error) {
+    showError(`The widget build could not be loaded from /widget/vanilla/index.js (${describe(error)}). Run "npm run build" (npm start does it) and reload.`);
+    return;
+  }
+  const client = widget.createWidgetClient(publicToken, { baseUrl: location.origin });
+
+  const magicLinkToken = takeToken('magic_links');
+  if (magicLinkToken) {
+    try {
+      await client.magicLinks.authenticate(magicLinkToken, { session_duration_minutes: 30 });
+    } catch (error) {
+      showError(`This magic link could not log you in: ${describe(error)}`);
+    }
+  }
+
+  // The callback gets the whole session state, `{ user, session }`.
+  client.session.onChange((state) => showSession(client, state.session));
+  await showSession(client, client.session.getSync());
+
+  if (!config) return;
+  try {
+    mount(client, config);
+  } catch (error) {
+    showError(`This entry point could not be mounted, most likely because its product is not built yet: ${describe(error)}`);
+  }
+}
+
+main().catch((error) => showError(`The demo page failed: ${describe(error)}`));

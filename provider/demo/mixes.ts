@@ -1,0 +1,26 @@
+/** Ready-made product mixes linked from the demo's front page; each opens `/?config=<the JSON>`. */
+export const MIXES: { label: string; config: Record<string, unknown> }[] = [
+  { label: 'Email magic links', config: { products: ['emailMagicLinks'] } },
+  {
+    label: 'One-time passcodes: SMS, WhatsApp and email',
+    config: { products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'], expirationMinutes: 5 } },
+  },
+  { label: 'Passwords', config: { products: ['passwords'] } },
+  { label: 'Passwords and email magic links', config: { products: ['emailMagicLinks', 'passwords'] } },
+  {
+    label: 'OAuth (Google, GitHub)',
+    config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] } },
+  },
+  { label: 'Crypto wallets', config: { products: ['crypto'] } },
+  { label: 'Passkeys and email magic links', config: { products: ['emailMagicLinks', 'passkeys'] } },
+  {
+    label: 'Everything at once',
+    config: {
+      products: ['emailMagicLinks', 'otp', 'passwords', 'oauth', 'crypto', 'passkeys'],
+      otpOptions: { methods: ['sms', 'whatsapp'] },
+      oauthOptions: { providers: [{ type: 'google' }] },
+    },
+  },
+];
+
+export const mixHref = (config: Record<string, unknown>) => `/?config=${encodeURIComponent(JSON.stringify(config))}`;

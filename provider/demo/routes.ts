@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from '../context';
+import { htmlPage } from '../http/html';
+import { staticFile } from '../http/static';
+import { DEMO_PAGES, demoPage } from './page';
+import type { DemoPageId } from './page';
+
+const ASSETS = fileURLToPath(new URL('./assets', import.meta.url));
+export const DEFAULT_WIDGET_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
+
+/** The demo host pages, their script and style, and the widget build (`dist/`) at `/widget/`. */
+export function demoRoutes(deps: Deps, widgetDir: string) {
+  const app = new Hono<AppEnv>();
+  const publicToken = deps.config.publicTokens[0] ?? '';
+
+  for (const [id, page] of Object.entries(DEMO_PAGES)) {
+    app.get(page.path, (c) => htmlPage(c, demoPage(id as DemoPageId, publicToken)));
+  }
+
+  app.get('/demo/assets/:file', async (c) => (await staticFile(ASSETS, c.req.param('file'))) ?? c.notFound());
+
+  app.get('/widget/*', async (c) => {
+    const relative = c.req.path.slice('/widget/'.length);
+    const file = await staticFile(widgetDir, relative);
+    if (file) return file;
+    return c.text(
+      `No widget file at /widget/${relative}. The widget is built into dist/ by "npm run build" (npm start runs it first).`,
+      404,
+    );
+  });
+
+  return app;
+}

@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from '../context';
+import { invalidPublicToken } from '../http/auth';
+import { ok } from '../http/respond';
+
+/** CONTRACT §6: every field present, password_config included even when null. */
+export function bootstrapRoutes(deps: Deps) {
+  const { config } = deps;
+  return new Hono<AppEnv>().get('/projects/bootstrap/:publicToken', (c) => {
+    if (!config.publicTokens.includes(c.req.param('publicToken'))) throw invalidPublicToken();
+    const policy = config.passwordPolicy;
+    return ok(c, {
+      project_name: config.projectName,
+      disable_sdk_watermark: config.disableSdkWatermark,
+      cname_domain: null,
+      email_domains: config.emailDomains,
+      captcha_settings: { enabled: false },
+      pkce_required_for_email_magic_links: config.pkceRequiredForEmailMagicLinks,
+      pkce_required_for_password_resets: config.pkceRequiredForPasswordResets,
+      pkce_required_for_oauth: config.pkceRequiredForOauth,
+      pkce_required_for_sso: config.pkceRequiredForSso,
+      password_config:
+        policy.type === 'luds'
+          ? { luds_complexity: policy.ludsComplexity, luds_minimum_count: policy.ludsMinimumCount }
+          : null,
+      dfp_protected_auth_enabled: false,
+      dfp_protected_auth_mode: null,
+      rbac_policy: null,
+      siwe_required_for_crypto_wallets: config.siweRequiredForCryptoWallets,
+      slug_pattern: null,
+      create_organization_enabled: false,
+      vertical: 'CONSUMER',
+    });
+  });
+}

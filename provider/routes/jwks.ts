@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from '../context';
+import { ApiError } from '../http/errors';
+import { ok } from '../http/respond';
+
+/** The public key that verifies `session_jwt`, at the usual well-known path and at the hosted API's JWKS path. */
+export function jwksRoutes(deps: Deps) {
+  const keys = () => [deps.signingKey.publicJwk];
+  return new Hono<AppEnv>()
+    .get('/.well-known/jwks.json', (c) => c.json({ keys: keys() }))
+    .get('/v1/sessions/jwks/:projectId', (c) => {
+      if (c.req.param('projectId') !== deps.config.projectId) {
+        throw new ApiError(404, 'project_not_found', 'No project with this id exists on this provider.');
+      }
+      return ok(c, { keys: keys() });
+    });
+}

@@ -1,0 +1,95 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { attachContact, findOrCreateContact, requireContact } from '../auth/accounts';
+import { addMinutes, completeLogin } from '../auth/login';
+import { checkPkce } from '../auth/pkce';
+import type { AppEnv, Deps } from '../context';
+import { requireSession } from '../http/auth';
+import { ApiError, linkNotFound, linkUnusable } from '../http/errors';
+import { ok } from '../http/respond';
+import { checkEmail, checkRedirect, expiryMinutes, optStr, readBody, sessionMinutes, str } from '../http/validate';
+import { deliver, tokenLink } from '../inbox/deliver';
+import type { Factor } from '../store/factors';
+
+export const DEFAULT_MAGIC_LINK_MINUTES = 30;
+
+const SEND_SHAPE = {
+  email: str,
+  login_magic_link_url: optStr,
+  signup_magic_link_url: optStr,
+  login_expiration_minutes: expiryMinutes,
+  signup_expiration_minutes: expiryMinutes,
+  login_template_id: optStr,
+  signup_template_id: optStr,
+  locale: optStr,
+  code_challenge: optStr,
+};
+
+export function magicLinksRoutes(deps: Deps) {
+  const { store } = deps;
+  const app = new Hono<AppEnv>();
+
+  /** Validates the request, then picks the account with `pickFactor` and emails it a link. */
+  async function send(c: Context<AppEnv>, pickFactor: (email: string) => Factor) {
+    const body = await readBody(c, SEND_SHAPE);
+    const email = checkEmail(body.email);
+    const loginUrl = checkRedirect(body.login_magic_link_url, 'login_magic_link_url');
+    const signupUrl = checkRedirect(body.signup_magic_link_url, 'signup_magic_link_url');
+    if (deps.config.pkceRequiredForEmailMagicLinks && !body.code_challenge) {
+      throw new ApiError(400, 'missing_code_challenge', 'This project requires PKCE for email magic links: send a code_challenge.');
+    }
+    deps.limiter.take(email, deps.now());
+    const factor = pickFactor(email);
+    const signup = store.users.require(factor.user_id).status === 'pending';
+    const minutes = (signup ? body.signup_expiration_minutes : body.login_expiration_minutes) ?? DEFAULT_MAGIC_LINK_MINUTES;
+    const token = store.linkTokens.issue(
+      'magic_link',
+      factor.user_id,
+      factor.factor_id,
+      addMinutes(deps.now(), minutes),
+      body.code_challenge,
+    );
+    const link = tokenLink((signup ? signupUrl : loginUrl) ?? `${deps.origin()}/`, 'magic_links', token);
+    const project = deps.config.projectName;
+    deliver(deps, {
+      channel: 'email',
+      to: email,
+      subject: signup ? `Finish creating your ${project} account` : `Your ${project} login link`,
+      body: `${signup ? 'Click to finish signing up' : 'Click to log in'}: ${link}\nThis link expires in ${minutes} minutes.`,
+      code: null,
+      link,
+    });
+    return ok(c);
+  }
+
+  app.post('/magic_links/email/login_or_create', (c) =>
+    send(c, (email) => findOrCreateContact(deps, 'email', email).factor),
+  );
+  app.post('/magic_links/email/send/primary', (c) => send(c, (email) => requireContact(deps, 'email', email)));
+  app.post('/magic_links/email/send/secondary', (c) => {
+    const { session } = requireSession(c, deps);
+    return send(c, (email) => attachContact(deps, session.user_id, 'email', email));
+  });
+
+  app.post('/magic_links/authenticate', async (c) => {
+    const body = await readBody(c, { token: str, session_duration_minutes: sessionMinutes, code_verifier: optStr });
+    const now = deps.now();
+    const link = store.linkTokens.find('magic_link', body.token);
+    if (!link) throw linkNotFound();
+    if (link.used_at || new Date(link.expires_at) <= now) throw linkUnusable();
+    checkPkce(link.code_challenge, body.code_verifier);
+    const factor = link.factor_id ? store.factors.get(link.factor_id) : undefined;
+    if (!factor || !store.linkTokens.markUsed(body.token, now)) throw linkUnusable();
+    store.factors.verify(factor.factor_id);
+    const auth = await completeLogin(
+      c,
+      deps,
+      link.user_id,
+      { type: 'magic_link', delivery_method: 'email', email_factor: { email_id: factor.factor_id, email_address: factor.value } },
+      body.session_duration_minutes,
+    );
+    return ok(c, { ...auth, method_id: factor.factor_id });
+  });
+
+  return app;
+}

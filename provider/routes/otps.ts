@@ -1,0 +1,99 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { attachContact, findOrCreateContact, requireContact } from '../auth/accounts';
+import { addMinutes, completeLogin } from '../auth/login';
+import { DEFAULT_OTP_EXPIRY_MINUTES, OTP_MAX_FAILED_ATTEMPTS, newOtpCode } from '../auth/otp';
+import type { AppEnv, Deps } from '../context';
+import { requireSession } from '../http/auth';
+import { ApiError } from '../http/errors';
+import { ok } from '../http/respond';
+import { checkEmail, checkPhone, expiryMinutes, optBool, optStr, readBody, sessionMinutes, str } from '../http/validate';
+import { deliver } from '../inbox/deliver';
+import type { Factor } from '../store/factors';
+import type { OtpChannel } from '../store/otpCodes';
+
+const CHANNELS: OtpChannel[] = ['email', 'sms', 'whatsapp'];
+
+const EMAIL_SHAPE = {
+  email: str,
+  expiration_minutes: expiryMinutes,
+  login_template_id: optStr,
+  signup_template_id: optStr,
+  locale: optStr,
+};
+const PHONE_SHAPE = { phone_number: str, expiration_minutes: expiryMinutes, enable_autofill: optBool, locale: optStr };
+
+type PickFactor = (c: Context<AppEnv>, kind: 'email' | 'phone_number', value: string) => Factor;
+
+const otpNotFound = () =>
+  new ApiError(
+    404,
+    'otp_code_not_found',
+    'An otp_code for this method_id could not be found: the code is wrong, expired, already used, or was tried too many times.',
+  );
+
+export function otpsRoutes(deps: Deps) {
+  const { store } = deps;
+  const app = new Hono<AppEnv>();
+
+  async function send(c: Context<AppEnv>, channel: OtpChannel, pick: PickFactor) {
+    const body = channel === 'email' ? await readBody(c, EMAIL_SHAPE) : await readBody(c, PHONE_SHAPE);
+    const kind = channel === 'email' ? 'email' : 'phone_number';
+    const destination = 'email' in body ? checkEmail(body.email) : checkPhone(body.phone_number);
+    deps.limiter.take(destination, deps.now());
+    const factor = pick(c, kind, destination);
+    const minutes = body.expiration_minutes ?? DEFAULT_OTP_EXPIRY_MINUTES;
+    const code = newOtpCode();
+    store.otpCodes.put(factor.factor_id, factor.user_id, channel, code, addMinutes(deps.now(), minutes));
+    const project = deps.config.projectName;
+    deliver(deps, {
+      channel,
+      to: destination,
+      subject: channel === 'email' ? `Your ${project} verification code` : `${project} verification code`,
+      body: `Your ${project} verification code is ${code}. It expires in ${minutes} minutes.`,
+      code,
+      link: null,
+    });
+    return ok(c, { method_id: factor.factor_id });
+  }
+
+  for (const channel of CHANNELS) {
+    app.post(`/otps/${channel}/login_or_create`, (c) =>
+      send(c, channel, (_c, kind, value) => findOrCreateContact(deps, kind, value).factor),
+    );
+    app.post(`/otps/${channel}/send/primary`, (c) => send(c, channel, (_c, kind, value) => requireContact(deps, kind, value)));
+    app.post(`/otps/${channel}/send/secondary`, (c) =>
+      send(c, channel, (ctx, kind, value) => attachContact(deps, requireSession(ctx, deps).session.user_id, kind, value)),
+    );
+  }
+
+  app.post('/otps/authenticate', async (c) => {
+    const body = await readBody(c, { token: str, method_id: str, session_duration_minutes: sessionMinutes });
+    const otp = store.otpCodes.get(body.method_id);
+    if (!otp) throw otpNotFound();
+    if (new Date(otp.expires_at) <= deps.now()) {
+      store.otpCodes.remove(otp.method_id);
+      throw otpNotFound();
+    }
+    if (!store.otpCodes.matches(otp, body.token)) {
+      if (store.otpCodes.recordFailure(otp.method_id) >= OTP_MAX_FAILED_ATTEMPTS) store.otpCodes.remove(otp.method_id);
+      throw otpNotFound();
+    }
+    store.otpCodes.remove(otp.method_id);
+    const factor = store.factors.get(otp.method_id);
+    if (!factor) throw otpNotFound();
+    store.factors.verify(factor.factor_id);
+    const proven =
+      factor.kind === 'email'
+        ? { type: 'otp', delivery_method: 'email', email_factor: { email_id: factor.factor_id, email_address: factor.value } }
+        : {
+            type: 'otp',
+            delivery_method: otp.channel,
+            phone_number_factor: { phone_id: factor.factor_id, phone_number: factor.value },
+          };
+    const auth = await completeLogin(c, deps, factor.user_id, proven, body.session_duration_minutes);
+    return ok(c, { ...auth, method_id: factor.factor_id });
+  });
+
+  return app;
+}

@@ -1,0 +1,124 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeTestProvider, STRONG_PASSWORD } from '../testkit';
+import type { TestProvider } from '../testkit';
+
+let p: TestProvider;
+beforeEach(async () => {
+  p = await makeTestProvider();
+});
+
+const LUDS = { type: 'luds' as const, ludsComplexity: 3, ludsMinimumCount: 10 };
+
+describe('passwords/strength_check', () => {
+  it('returns the CONTRACT §5 fields for the zxcvbn policy', async () => {
+    const weak = await p.post('/passwords/strength_check', { password: 'password123' });
+    expect(weak.json.data).toEqual({
+      valid_password: false,
+      score: 0,
+      breached_password: true,
+      breach_detection_on_create: true,
+      strength_policy: 'zxcvbn',
+      feedback: {
+        suggestions: expect.any(Array),
+        warning: expect.stringMatching(/.+/),
+        luds_requirements: {
+          has_digit: true,
+          has_lower_case: true,
+          has_upper_case: false,
+          has_symbol: false,
+          missing_characters: 0,
+          missing_complexity: 0,
+        },
+      },
+      request_id: expect.any(String),
+      status_code: 200,
+    });
+    const strong = (await p.post('/passwords/strength_check', { password: STRONG_PASSWORD, email: 'a@example.com' })).json.data;
+    expect(strong).toMatchObject({ valid_password: true, breached_password: false, feedback: { warning: '' } });
+    expect(strong.score).toBeGreaterThanOrEqual(3);
+  });
+
+  it('counts missing characters and character types under LUDS', async () => {
+    const luds = await makeTestProvider({ config: { passwordPolicy: LUDS } });
+    const check = async (password: string) => (await luds.post('/passwords/strength_check', { password })).json.data;
+    expect((await check('abc')).feedback.luds_requirements).toEqual({
+      has_digit: false,
+      has_lower_case: true,
+      has_upper_case: false,
+      has_symbol: false,
+      missing_characters: 7,
+      missing_complexity: 2,
+    });
+    expect(await check('abcdefghiJ1')).toMatchObject({ valid_password: true, strength_policy: 'luds' });
+    expect(await check('Password1!x')).toMatchObject({ valid_password: true });
+    // Meets LUDS yet is a leaked password.
+    const breached = await makeTestProvider({ config: { passwordPolicy: { ...LUDS, ludsMinimumCount: 8 } } });
+    const leaked = (await breached.post('/passwords/strength_check', { password: 'Password1' })).json.data;
+    expect(leaked).toMatchObject({ valid_password: false, breached_password: true });
+    expect(leaked.feedback.luds_requirements).toMatchObject({ missing_characters: 0, missing_complexity: 0 });
+  });
+
+  it('answers invalid_email for a malformed email', async () => {
+    expect((await p.post('/passwords/strength_check', { password: 'x', email: 'bad' })).json.error_type).toBe('invalid_email');
+  });
+});
+
+describe('passwords create and authenticate', () => {
+  it('creates a user with a hashed password and a session', async () => {
+    const created = await p.post('/passwords', { email: 'Create@Example.com', password: STRONG_PASSWORD, session_duration_minutes: 30 });
+    expect(created.status).toBe(200);
+    const { data } = created.json;
+    expect(data.email_id).toBe(data.user.emails[0].email_id);
+    expect(data.user.emails[0].email).toBe('create@example.com');
+    expect(data.session.authentication_factors[0]).toMatchObject({ type: 'password', delivery_method: 'knowledge' });
+    const [row] = p.deps.store.db.all<{ password_hash: string }>('SELECT password_hash FROM users');
+    expect(row?.password_hash).toMatch(/^scrypt\$/);
+    expect(row?.password_hash).not.toContain(STRONG_PASSWORD);
+  });
+
+  it('refuses weak passwords and existing emails', async () => {
+    const weak = await p.post('/passwords', { email: 'weak@example.com', password: 'password123' });
+    expect(weak.status).toBe(400);
+    expect(weak.json.error_type).toBe('weak_password');
+    await p.signUp('taken@example.com');
+    const duplicate = await p.post('/passwords', { email: 'taken@example.com', password: STRONG_PASSWORD });
+    expect(duplicate.json.error_type).toBe('duplicate_email');
+    await p.post('/magic_links/email/login_or_create', { email: 'passwordless@example.com' });
+    expect((await p.post('/passwords', { email: 'passwordless@example.com', password: STRONG_PASSWORD })).json.error_type).toBe(
+      'duplicate_email',
+    );
+  });
+
+  it('logs in with the right password, refuses the wrong one and unknown emails alike', async () => {
+    await p.signUp('login@example.com');
+    const good = await p.post('/passwords/authenticate', { email: 'login@example.com', password: STRONG_PASSWORD });
+    expect(good.status).toBe(200);
+    expect(good.json.data.session_token).toBeTruthy();
+    for (const body of [
+      { email: 'login@example.com', password: 'wrong-password-123' },
+      { email: 'nobody@example.com', password: STRONG_PASSWORD },
+    ]) {
+      const bad = await p.post('/passwords/authenticate', body);
+      expect(bad.status).toBe(401);
+      expect(bad.json.error_type).toBe('unauthorized_credentials');
+      expect(bad.json.error_message).toBe('Unauthorized credentials.');
+    }
+  });
+
+  it('answers reset_password when the password must be reset', async () => {
+    await p.signUp('reset-me@example.com');
+    p.deps.store.db.run('UPDATE users SET password_requires_reset = 1');
+    const result = await p.post('/passwords/authenticate', { email: 'reset-me@example.com', password: STRONG_PASSWORD });
+    expect(result.status).toBe(400);
+    expect(result.json.error_type).toBe('reset_password');
+  });
+
+  it('answers reset_password for a breached password once breach detection is on', async () => {
+    const lax = await makeTestProvider({ config: { passwordPolicy: { ...LUDS, ludsMinimumCount: 8 }, breachDetectionOnCreate: false } });
+    await lax.signUp('leaky@example.com', 'Password1');
+    const strict = await makeTestProvider({ store: lax.deps.store, config: { passwordPolicy: { ...LUDS, ludsMinimumCount: 8 } } });
+    const result = await strict.post('/passwords/authenticate', { email: 'leaky@example.com', password: 'Password1' });
+    expect(result.json.error_type).toBe('reset_password');
+  });
+});
