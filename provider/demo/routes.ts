@@ -18,6 +18,8 @@ export function demoRoutes(deps: Deps, widgetDir: string) {
     app.get(page.path, (c) => htmlPage(c, demoPage(id as DemoPageId, publicToken)));
   }
 
+  // Browsers ask for a favicon on every page; an empty answer keeps their consoles clean.
+  app.get('/favicon.ico', (c) => c.body(null, 204));
   app.get('/demo/assets/:file', async (c) => (await staticFile(ASSETS, c.req.param('file'))) ?? c.notFound());
 
   app.get('/widget/*', async (c) => {
