@@ -41,11 +41,15 @@ export class SchemaError extends LatchError {
 export const UNREACHABLE = 'Unable to contact our servers.';
 export const INVALID_JSON = 'Invalid JSON response from our servers.';
 export const INVALID_RESPONSE = 'Invalid response from our servers.';
+export const ABORTED = 'The request was cancelled.';
 export const NO_SESSION = 'There is no session currently available. Make sure the user is authenticated with a valid session.';
 
 export const unreachableError = () => new LatchError('UnreachableError', UNREACHABLE);
 export const invalidJsonError = () => new LatchError('InvalidJsonError', INVALID_JSON);
 export const invalidResponseError = () => new LatchError('InvalidResponseError', INVALID_RESPONSE);
+export const abortError = () => new LatchError('AbortError', ABORTED);
+/** True for a request its caller cancelled: nothing went wrong, so nothing is shown. */
+export const isAbortError = (error: unknown): boolean => error instanceof LatchError && error.name === 'AbortError';
 export const noSessionError = () => new LatchError('NoCurrentSessionError', NO_SESSION);
 export const internalError = (cause: unknown) =>
   new LatchError('InternalError', `An internal error occurred: ${cause instanceof Error ? cause.message : String(cause)}`);

@@ -1,4 +1,5 @@
 import {
+  abortError,
   ApiError,
   LatchError,
   SchemaError,
@@ -18,7 +19,7 @@ export interface RequestInit {
   /** Path below `/sdk/v1`, starting with a slash. */
   path: string;
   body?: Record<string, unknown>;
-  /** Aborting fails the call with the network error, like any lost connection. */
+  /** Aborting rejects the call with an `AbortError`, which callers that cancel on purpose ignore. */
   signal?: AbortSignal;
 }
 
@@ -87,7 +88,7 @@ export function createTransport(opts: TransportOptions): Transport {
         ...(init.signal && { signal: init.signal }),
       });
     } catch {
-      throw unreachableError();
+      throw init.signal?.aborted ? abortError() : unreachableError();
     }
   }
 
@@ -95,7 +96,7 @@ export function createTransport(opts: TransportOptions): Transport {
     try {
       const response = await send(init, init.body);
       const text = await response.text().catch(() => {
-        throw unreachableError();
+        throw init.signal?.aborted ? abortError() : unreachableError();
       });
       if (response.status <= 299) {
         try {
@@ -113,7 +114,8 @@ export function createTransport(opts: TransportOptions): Transport {
         }
         throw errorFromBody(response.status, parsed);
       }
-      if (text.includes('Captcha required') && !retried && opts.protection) {
+      // A GET cannot carry the captcha token (fetch refuses a GET body), so only calls with a body are retried.
+      if (text.includes('Captcha required') && !retried && opts.protection && init.method !== 'GET') {
         const [captcha_token, dfp_telemetry_id] = await Promise.all([opts.protection.captchaToken(), opts.protection.telemetryId()]);
         return await request<T>({ ...init, body: { ...init.body, captcha_token, dfp_telemetry_id } }, true);
       }

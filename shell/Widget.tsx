@@ -23,11 +23,13 @@ export interface WidgetProps {
   styles?: WidgetStyles;
   callbacks?: WidgetCallbacks;
   strings?: MessageOverrides;
+  /** The token of a password-reset link, for the reset entry (the published client's `passwordResetToken`). */
+  passwordResetToken?: string;
 }
 
 type Phase = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; runtime: WidgetRuntime };
 
-function useWidgetRuntime({ client, entry = 'login', config: rawConfig, callbacks, strings }: WidgetProps): Phase {
+function useWidgetRuntime({ client, entry = 'login', config: rawConfig, callbacks, strings, passwordResetToken }: WidgetProps): Phase {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   // A new config object with the same content must not reload the plugins.
   const configKey = JSON.stringify(rawConfig ?? {});
@@ -47,7 +49,8 @@ function useWidgetRuntime({ client, entry = 'login', config: rawConfig, callback
       if (!result.ok) return setPhase({ kind: 'error', message: result.error });
       const entryPlugin = entry === 'login' ? undefined : result.plugins.find((p) => p.id === ENTRY_PRODUCT[entry]);
       const initialScreen: ScreenId = entryPlugin?.entries?.[entry] ?? 'Main';
-      runtime = createRuntime({ client, config, plugins: result.plugins, initialScreen, ...(callbacks && { callbacks }), ...(strings && { strings }) });
+      const initialParams = entry === 'resetPassword' && passwordResetToken !== undefined ? { token: passwordResetToken } : undefined;
+      runtime = createRuntime({ client, config, plugins: result.plugins, initialScreen, initialParams, ...(callbacks && { callbacks }), ...(strings && { strings }) });
       const invalid = configErrorText(config, result.plugins);
       if (invalid) {
         runtime.dispose();
@@ -62,7 +65,7 @@ function useWidgetRuntime({ client, entry = 'login', config: rawConfig, callback
       runtime?.dispose();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, entry, configKey]);
+  }, [client, entry, configKey, passwordResetToken]);
   return phase;
 }
 

@@ -16,6 +16,8 @@ export interface MountParams {
   styles?: WidgetStyles;
   callbacks?: WidgetCallbacks;
   strings?: MessageOverrides;
+  /** mountResetPassword: the token of the reset link the page was opened from. */
+  passwordResetToken?: string;
   /** Renders inside a shadow root so host CSS and the widget's cannot touch each other. */
   enableShadowDOM?: boolean;
 }
@@ -51,6 +53,7 @@ function mount(client: ReturnType<typeof createLatchClient>, entry: EntryKind, p
       ...(params.styles && { styles: params.styles }),
       ...(params.callbacks && { callbacks: params.callbacks }),
       ...(params.strings && { strings: params.strings }),
+      ...(params.passwordResetToken !== undefined && { passwordResetToken: params.passwordResetToken }),
     }),
   );
   return {

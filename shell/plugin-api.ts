@@ -85,9 +85,16 @@ export interface LoginMethod {
   submitLabel: MessageKey;
   /** Methods this one replaces when both are configured, e.g. passwords over magic links on the email tab. */
   supersedes?: string[];
-  /** Returns the exact validation message, or undefined when the value is acceptable. */
+  /**
+   * Returns the exact validation message, or undefined when the value is acceptable. Runs on the value `submit`
+   * would get. Phone numbers need none: the shell's phone input parses them and refuses invalid ones itself.
+   */
   validate?(value: string): string | undefined;
-  submit(value: string): Promise<void>;
+  /**
+   * `value` is what goes on the wire: the trimmed email, or the phone number in E.164 (`+` and digits).
+   * `display` is how to show it back to the user: the same email, or the number formatted for reading.
+   */
+  submit(value: string, display: string): Promise<void>;
 }
 
 export type SliceSetter<S> = (recipe: (draft: Draft<S>) => void) => void;

@@ -16,6 +16,15 @@ export async function updateUser(client: CoreClient, update: { untrusted_metadat
   return data.__user ? (client.session.updateUser(data.__user), data.__user) : getUser(client);
 }
 
+export type UserType = 'new' | 'password' | 'passwordless';
+
+/** Whether an email belongs to no user, a user with a password, or a user without one. The wire name is camelCase. */
+export async function searchUser(client: CoreClient, email: string): Promise<{ userType: UserType }> {
+  checkArgs('user.search', { email }, { email: 'string' });
+  const { userType } = await client.transport.request<{ userType: UserType } & Common>({ method: 'POST', path: '/users/search', body: { email } });
+  return { userType };
+}
+
 export type FactorKind = 'emails' | 'phone_numbers' | 'totps' | 'crypto_wallets' | 'oauth' | 'webauthn_registrations' | 'biometric_registrations';
 
 export async function deleteFactor(client: CoreClient, kind: FactorKind, id: string): Promise<User> {
@@ -30,6 +39,7 @@ export function usersApi(client: CoreClient) {
     get: () => getUser(client),
     getSync: () => client.session.getUserSync(),
     update: (update: { untrusted_metadata?: Record<string, unknown> }) => updateUser(client, update),
+    search: (email: string) => searchUser(client, email),
     deleteEmail: (id: string) => deleteFactor(client, 'emails', id),
     deletePhoneNumber: (id: string) => deleteFactor(client, 'phone_numbers', id),
     deleteTOTP: (id: string) => deleteFactor(client, 'totps', id),

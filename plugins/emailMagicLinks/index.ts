@@ -6,7 +6,8 @@ import { magicLinkSlice } from './slice.js';
 
 declare module '../../shell/plugin-api.js' {
   interface ScreenRegistry {
-    EmailConfirmation: undefined;
+    /** Opened by any product that sends a login link (passwords' "email login link" too). */
+    EmailConfirmation: { email: string };
   }
 }
 

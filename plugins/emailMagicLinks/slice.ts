@@ -9,9 +9,9 @@ export interface MagicLinkState {
 export interface MagicLinkActions {
   /** Sends the link and opens EmailConfirmation; throws the provider's error for the form to show. */
   send(email: string): Promise<void>;
-  resend(): Promise<void>;
+  resend(email: string): Promise<void>;
   /** Forgets the address and returns to Main. */
-  tryAgain(): void;
+  tryAgain(email: string): void;
 }
 
 declare module '../../shell/plugin-api.js' {
@@ -35,7 +35,7 @@ export function requestOptions(options: EmailMagicLinksOptions = {}): MagicLinkL
 
 export const magicLinkSlice: PluginSlice<'emailMagicLinks'> = {
   initial: { email: '' },
-  actions(set, get, ctx) {
+  actions(set, _get, ctx) {
     const sendTo = async (email: string) => {
       await magicLinkLoginOrCreate(ctx.client, email, requestOptions(ctx.config.emailMagicLinksOptions));
       ctx.track({ name: 'email_sent', details: { email, type: 'email_magic_links' } });
@@ -47,14 +47,14 @@ export const magicLinkSlice: PluginSlice<'emailMagicLinks'> = {
         set((s) => {
           s.email = email;
         });
-        ctx.navigate('EmailConfirmation');
+        ctx.navigate('EmailConfirmation', { email });
       },
-      async resend() {
-        await sendTo(get().email);
+      async resend(email) {
+        await sendTo(email);
         ctx.toast({ kind: 'success', message: ctx.t('eml.resent') });
       },
-      tryAgain() {
-        ctx.track({ name: 'email_try_again_clicked', details: { email: get().email, type: 'email_magic_links' } });
+      tryAgain(email) {
+        ctx.track({ name: 'email_try_again_clicked', details: { email, type: 'email_magic_links' } });
         set((s) => {
           s.email = '';
         });

@@ -37,6 +37,8 @@ interface RuntimeInput {
   config: LoginConfig;
   plugins: AnyPlugin[];
   initialScreen: ScreenId;
+  /** What the entry screen opens with, e.g. the reset token a host passed to mountResetPassword. */
+  initialParams?: unknown;
   callbacks?: WidgetCallbacks;
   strings?: MessageOverrides;
 }
@@ -52,7 +54,7 @@ const safely = (fn: () => void) => {
 
 export function createRuntime(input: RuntimeInput): WidgetRuntime {
   const { client, config, plugins, callbacks = {} } = input;
-  const store = createWidgetStore(input.initialScreen);
+  const store = createWidgetStore(input.initialScreen, input.initialParams);
   const toaster = createToaster(store);
   const catalogue = Object.assign({}, shellMessages, ...plugins.map((p) => p.messages ?? {}), input.strings ?? {});
   const t = createTranslate(catalogue);

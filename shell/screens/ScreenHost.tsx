@@ -6,7 +6,8 @@ import { configError } from './main.css.js';
 
 /**
  * Renders the current screen from the registry (no switch to edit per screen) and moves
- * focus to the new screen's heading when the screen changes, never on first paint.
+ * focus to the new screen's heading when the screen changes, never on first paint. A screen whose
+ * first task is typing (a passcode) marks that field `data-initial-focus` to get it instead.
  */
 export function ScreenHost() {
   const { screens } = useRuntime();
@@ -20,7 +21,10 @@ export function ScreenHost() {
       return;
     }
     const within = container.current;
-    const target = within?.querySelector<HTMLElement>('[data-screen-heading]') ?? within?.querySelector<HTMLElement>('input, button');
+    const target =
+      within?.querySelector<HTMLElement>('[data-initial-focus]') ??
+      within?.querySelector<HTMLElement>('[data-screen-heading]') ??
+      within?.querySelector<HTMLElement>('input, button');
     target?.focus();
   }, [screen.id]);
 

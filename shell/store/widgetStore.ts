@@ -13,19 +13,28 @@ export interface WidgetState {
   screen: { id: ScreenId; params: unknown };
   errorMessage: ErrorLike | null;
   /** The shared form's typed values, kept here so they survive errors, tab switches and screen changes. */
-  form: { email: string; phone: string; tab: string | null };
+  form: { email: string; phone: string; region: PhoneRegion; tab: string | null };
   products: Partial<Record<ProductId, unknown>>;
   toasts: Toast[];
 }
 
+/** The phone country: its region code and dialling code, kept together so a number can be sent without the phone library. */
+export interface PhoneRegion {
+  code: string;
+  dial: string;
+}
+
+/** SPEC §2: the phone country defaults to US. */
+export const DEFAULT_REGION: PhoneRegion = { code: 'US', dial: '1' };
+
 export const MAX_TOASTS = 20;
 
-export function createWidgetStore(initialScreen: ScreenId) {
+export function createWidgetStore(initialScreen: ScreenId, initialParams?: unknown) {
   return createStore<WidgetState>()(
     immer(() => ({
-      screen: { id: initialScreen, params: undefined },
+      screen: { id: initialScreen, params: initialParams },
       errorMessage: null,
-      form: { email: '', phone: '', tab: null },
+      form: { email: '', phone: '', region: DEFAULT_REGION, tab: null },
       products: {},
       toasts: [],
     })),

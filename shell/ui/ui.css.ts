@@ -1,6 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.js';
 
+/** The theme variables, for plugin styles: plugins may import shell/ui but not shell/theme. */
+export { vars };
+
 const focusRing = {
   outline: `2px solid ${vars.color.primary}`,
   outlineOffset: '2px',
@@ -96,7 +99,7 @@ export const input = style({
 export const banner = style({
   display: 'flex',
   gap: '8px',
-  alignItems: 'flex-start',
+  alignItems: 'center',
   padding: '8px 12px',
   fontSize: '14px',
   color: vars.color.error,

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -85,12 +86,15 @@ export interface RenderOptions {
   strings?: MessageOverrides;
   entry?: EntryKind;
   client?: CoreClient;
+  passwordResetToken?: string;
+  /** Renders inside React's StrictMode, which runs effects twice, to check once-only side effects. */
+  strictMode?: boolean;
 }
 
 export function renderWidget(options: RenderOptions = {}) {
   const client = options.client ?? createCoreClient(TOKEN, { baseUrl: API });
   const user = userEvent.setup();
-  const view = render(
+  const widget = (
     <Widget
       client={client}
       entry={options.entry ?? 'login'}
@@ -98,7 +102,9 @@ export function renderWidget(options: RenderOptions = {}) {
       {...(options.styles && { styles: options.styles })}
       {...(options.callbacks && { callbacks: options.callbacks })}
       {...(options.strings && { strings: options.strings })}
-    />,
+      {...(options.passwordResetToken !== undefined && { passwordResetToken: options.passwordResetToken })}
+    />
   );
+  const view = render(options.strictMode ? <StrictMode>{widget}</StrictMode> : widget);
   return { ...view, client, user };
 }

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useErrorMessage, BackButton, Button, ErrorBanner, Heading, LinkButton, Stack, mutedText, text } from '../../../shell/ui/index.js';
-import { usePluginContext, useProductActions, useProductState, useTranslate } from '../../../shell/plugin-api.js';
+import { usePluginContext, useProductActions, useTranslate } from '../../../shell/plugin-api.js';
 import { mailLinks } from '../mailLinks.js';
 import { centered, mailLink, mailLinks as mailLinksClass, resendRow } from './confirmation.css.js';
 
-export function EmailConfirmationScreen() {
+export function EmailConfirmationScreen({ params: { email } }: { params: { email: string } }) {
   const t = useTranslate();
   const ctx = usePluginContext();
-  const email = useProductState('emailMagicLinks', (s) => s.email);
   const actions = useProductActions('emailMagicLinks');
   const error = useErrorMessage();
   const [senderDomain, setSenderDomain] = useState<string | undefined>();
@@ -28,7 +27,7 @@ export function EmailConfirmationScreen() {
     setResending(true);
     ctx.clearError();
     try {
-      await actions.resend();
+      await actions.resend(email);
     } catch (e) {
       ctx.setError(e);
     } finally {
@@ -60,7 +59,7 @@ export function EmailConfirmationScreen() {
         </LinkButton>
       </p>
       {error && <ErrorBanner id="eml-confirmation-error" message={error.message} />}
-      <Button variant="secondary" onClick={() => actions.tryAgain()}>
+      <Button variant="secondary" onClick={() => actions.tryAgain(email)}>
         {t('eml.confirmation.tryAgain')}
       </Button>
     </Stack>

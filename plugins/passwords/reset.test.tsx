@@ -1,0 +1,111 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authData, strength } from '../../test/support/passwords.js';
+import { apiError, jsonHandler, ok, renderWidget, useApi } from '../../test/support/widget.js';
+import { readResetLink } from './screens/PasswordResetFormScreen.js';
+
+const api = useApi();
+const VERIFIER_KEY = 'stytch_sdk_state_public-token-test-0000-unit::PKCE_VERIFIER:passwords';
+
+const openAt = (query: string) => window.history.replaceState(null, '', `/reset${query}`);
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('readResetLink', () => {
+  it('prefers the host-given token and reads the type from the address', () => {
+    expect(readResetLink('host-tok', '?stytch_token_type=reset_password&token=url-tok')).toEqual({ kind: 'reset', token: 'host-tok' });
+    expect(readResetLink(undefined, '?stytch_token_type=reset_password&token=url-tok')).toEqual({ kind: 'reset', token: 'url-tok' });
+    expect(readResetLink(undefined, '?stytch_token_type=login&token=ml-tok')).toEqual({ kind: 'login', token: 'ml-tok' });
+    expect(readResetLink(undefined, '')).toEqual({ kind: 'reset', token: '' });
+  });
+});
+
+describe('the reset-password entry point', () => {
+  it('with stytch_token_type=login: shows "Logging in", authenticates the magic link once and confirms', async () => {
+    openAt('?stytch_token_type=login&token=ml-token-1');
+    api.server.use(jsonHandler('post', '/magic_links/authenticate', () => ok({ ...authData(), method_id: 'email-1' })));
+    const view = renderWidget({ entry: 'resetPassword', config: { products: ['emailMagicLinks'], sessionOptions: { sessionDurationMinutes: 60 } } });
+    expect(await screen.findByRole('heading', { name: 'Logging in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Success' })).toBeTruthy();
+    expect(api.calls('/magic_links/authenticate')).toEqual([
+      { method: 'POST', path: '/magic_links/authenticate', body: { token: 'ml-token-1', session_duration_minutes: 60 } },
+    ]);
+    expect(view.client.session.getSync()?.session_id).toBe('session-1');
+    expect(api.calls('/passwords/strength_check')).toHaveLength(0);
+  });
+
+  it('a login link that fails shows the provider error', async () => {
+    openAt('?stytch_token_type=login&token=used');
+    api.server.use(jsonHandler('post', '/magic_links/authenticate', () => apiError(401, 'unable_to_auth_magic_link', 'Magic link could not be authenticated.')));
+    renderWidget({ entry: 'resetPassword' });
+    expect((await screen.findByRole('alert')).textContent).toContain('Magic link could not be authenticated.');
+    expect(screen.getByRole('heading', { name: 'Logging in' })).toBeTruthy();
+  });
+
+  it('with a reset link in the address: the form checks strength without an email, resets with the token and confirms', async () => {
+    openAt('?stytch_token_type=reset_password&token=reset-token-1');
+    api.server.use(
+      jsonHandler('post', '/passwords/strength_check', (body) =>
+        ok((body as { password: string }).password.length > 5 ? strength() : strength({ valid_password: false, score: 1 })),
+      ),
+      jsonHandler('post', '/passwords/email/reset', () => ok(authData())),
+    );
+    const onEvent = vi.fn();
+    const view = renderWidget({ entry: 'resetPassword', callbacks: { onEvent } });
+    expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeTruthy();
+    const input = screen.getByLabelText('New password');
+    expect(input.getAttribute('autocomplete')).toBe('new-password');
+    const button = screen.getByRole('button', { name: 'Continue' });
+    await view.user.type(input, 'abc');
+    await screen.findByRole('meter');
+    expect(button.hasAttribute('disabled')).toBe(true);
+    await view.user.type(input, 'defghij');
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    expect(api.calls('/passwords/strength_check').every((c) => !('email' in (c.body as object)))).toBe(true);
+    await view.user.click(button);
+    expect(await screen.findByRole('heading', { name: 'Success' })).toBeTruthy();
+    expect(api.calls('/passwords/email/reset')[0]?.body).toEqual({ token: 'reset-token-1', password: 'abcdefghij', session_duration_minutes: 30 });
+    expect(onEvent).toHaveBeenCalledWith({ type: 'PASSWORD_RESET_BY_EMAIL' });
+  });
+
+  it('takes the token the host passed to mountResetPassword and sends the PKCE verifier it holds, then forgets it', async () => {
+    openAt('');
+    localStorage.setItem(VERIFIER_KEY, 'c'.repeat(128));
+    api.server.use(
+      jsonHandler('post', '/passwords/strength_check', () => ok(strength())),
+      jsonHandler('post', '/passwords/email/reset', () => ok(authData())),
+    );
+    const view = renderWidget({ entry: 'resetPassword', passwordResetToken: 'host-token' });
+    await view.user.type(await screen.findByLabelText('New password'), 'long enough');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(false));
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Success' });
+    expect(api.calls('/passwords/email/reset')[0]?.body).toEqual({
+      token: 'host-token',
+      password: 'long enough',
+      session_duration_minutes: 30,
+      code_verifier: 'c'.repeat(128),
+    });
+    expect(localStorage.getItem(VERIFIER_KEY)).toBeNull();
+  });
+
+  it('shows a refused reset under the field and keeps the form', async () => {
+    openAt('?stytch_token_type=reset_password&token=expired');
+    api.server.use(
+      jsonHandler('post', '/passwords/strength_check', () => ok(strength())),
+      jsonHandler('post', '/passwords/email/reset', () => apiError(401, 'unable_to_auth_password_reset_token', 'The reset link has expired.')),
+    );
+    const view = renderWidget({ entry: 'resetPassword' });
+    await view.user.type(await screen.findByLabelText('New password'), 'long enough');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(false));
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The reset link has expired.');
+    expect(screen.getByRole('heading', { name: 'Set a new password' })).toBeTruthy();
+  });
+
+  it('without any token says what to do instead of showing a form that cannot work', async () => {
+    openAt('');
+    renderWidget({ entry: 'resetPassword' });
+    expect((await screen.findByRole('alert')).textContent).toContain('This page needs the link from your password reset email.');
+    expect(screen.queryByLabelText('New password')).toBeNull();
+  });
+});

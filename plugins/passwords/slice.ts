@@ -1,0 +1,134 @@
+import { magicLinkAuthenticate, magicLinkLoginOrCreate } from '../../core/api/magicLinks.js';
+import { otpEmailLoginOrCreate } from '../../core/api/otps.js';
+import { passwordAuthenticate, passwordCreate, passwordResetByEmail, passwordResetByEmailStart } from '../../core/api/passwords.js';
+import { searchUser, type UserType } from '../../core/api/users.js';
+import { ApiError } from '../../core/errors.js';
+import { sessionMinutes, type PluginSlice } from '../../shell/plugin-api.js';
+import { emailLoginOptions, emailOtpOptions, magicLinkOptions, resetStartOptions } from './requestOptions.js';
+
+export interface PasswordsState {
+  /** SPEC §3 passwordState: the email from Main and what users/search said about it. */
+  passwordState: { email: string; type: UserType };
+  /** SPEC §3 resetPasswordState: the token of the reset link the entry point was opened with. */
+  resetPasswordState: { token: string };
+}
+
+/** Each action throws the provider's error for the screen to show; success moves to the next screen. */
+export interface PasswordsActions {
+  /** Main's email tab: decides between the create, log-in and passwordless views. */
+  search(email: string): Promise<void>;
+  create(password: string): Promise<void>;
+  authenticate(password: string): Promise<void>;
+  forgotPassword(): Promise<void>;
+  createPasswordInstead(): Promise<void>;
+  resendResetEmail(): Promise<void>;
+  sendLoginLink(): Promise<void>;
+  sendLoginCode(): Promise<void>;
+  /** The passwordless view's automatic email: a code, else a link, else a reset link. */
+  sendPasswordlessEmail(): Promise<void>;
+  setResetToken(token: string): void;
+  resetPassword(password: string): Promise<void>;
+  /** A `stytch_token_type=login` link on the reset page is a magic link. */
+  logInWithLink(token: string): Promise<void>;
+}
+
+declare module '../../shell/plugin-api.js' {
+  interface ProductRegistry {
+    passwords: { state: PasswordsState; actions: PasswordsActions };
+  }
+}
+
+/** The provider's way of saying the password exists but must be replaced through an emailed link. */
+const mustReset = (error: unknown) => error instanceof ApiError && error.error_type === 'reset_password';
+
+export const passwordsSlice: PluginSlice<'passwords'> = {
+  initial: { passwordState: { email: '', type: 'new' }, resetPasswordState: { token: '' } },
+  actions(set, get, ctx) {
+    const email = () => get().passwordState.email;
+    const session_duration_minutes = sessionMinutes(ctx.config);
+
+    const sendReset = async () => {
+      await passwordResetByEmailStart(ctx.client, resetStartOptions(ctx.config, email()));
+      ctx.track({ name: 'email_sent', details: { email: email(), type: 'passwords' } });
+      ctx.emit({ type: 'PASSWORD_RESET_BY_EMAIL_START', data: { email: email() } });
+    };
+    const loggedIn = (type: string, data?: { email: string }) => {
+      ctx.emit({ type, ...(data && { data }) });
+      ctx.navigate('PasswordConfirmation');
+    };
+
+    const actions: PasswordsActions = {
+      async search(address) {
+        const { userType } = await searchUser(ctx.client, address);
+        set((s) => {
+          s.passwordState = { email: address, type: userType };
+        });
+        ctx.navigate('PasswordCreateOrLogin');
+      },
+      async create(password) {
+        try {
+          await passwordCreate(ctx.client, { email: email(), password, session_duration_minutes });
+        } catch (error) {
+          if (!mustReset(error)) throw error;
+          await sendReset();
+          return ctx.navigate('PasswordDedupe');
+        }
+        loggedIn('PASSWORD_CREATE', { email: email() });
+      },
+      async authenticate(password) {
+        try {
+          await passwordAuthenticate(ctx.client, { email: email(), password, session_duration_minutes });
+        } catch (error) {
+          if (!mustReset(error)) throw error;
+          await sendReset();
+          return ctx.navigate('PasswordBreached');
+        }
+        loggedIn('PASSWORD_AUTHENTICATE', { email: email() });
+      },
+      async forgotPassword() {
+        await sendReset();
+        ctx.navigate('PasswordForgot');
+      },
+      async createPasswordInstead() {
+        await sendReset();
+        ctx.navigate('PasswordSetNew');
+      },
+      async resendResetEmail() {
+        await sendReset();
+        ctx.toast({ kind: 'success', message: ctx.t('pw.resent') });
+      },
+      async sendLoginLink() {
+        await magicLinkLoginOrCreate(ctx.client, email(), magicLinkOptions(ctx.config));
+        ctx.track({ name: 'email_sent', details: { email: email(), type: 'email_magic_links' } });
+        ctx.navigate('EmailConfirmation', { email: email() });
+      },
+      async sendLoginCode() {
+        const { method_id } = await otpEmailLoginOrCreate(ctx.client, email(), emailOtpOptions(ctx.config));
+        ctx.navigate('OTPAuthenticate', { type: 'email', methodId: method_id, destination: email() });
+      },
+      async sendPasswordlessEmail() {
+        const { code, link } = emailLoginOptions(ctx.config);
+        if (code) return actions.sendLoginCode();
+        if (link) return actions.sendLoginLink();
+        return actions.createPasswordInstead();
+      },
+      setResetToken(token) {
+        set((s) => {
+          s.resetPasswordState.token = token;
+        });
+      },
+      async resetPassword(password) {
+        await passwordResetByEmail(ctx.client, { token: get().resetPasswordState.token, password, session_duration_minutes });
+        set((s) => {
+          s.resetPasswordState.token = '';
+        });
+        loggedIn('PASSWORD_RESET_BY_EMAIL');
+      },
+      async logInWithLink(token) {
+        await magicLinkAuthenticate(ctx.client, token, { session_duration_minutes });
+        loggedIn('MAGIC_LINK_AUTHENTICATE');
+      },
+    };
+    return actions;
+  },
+};

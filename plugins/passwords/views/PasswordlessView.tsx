@@ -1,0 +1,57 @@
+import { useEffect, useRef } from 'react';
+import { usePluginContext, useProductActions, useProductState, useTranslate } from '../../../shell/plugin-api.js';
+import { BackButton, Button, ErrorBanner, Heading, LinkButton, Stack, spinner, text, useErrorMessage } from '../../../shell/ui/index.js';
+import { status } from '../passwords.css.js';
+import { emailLoginOptions } from '../requestOptions.js';
+import { useAction } from '../useAction.js';
+
+/**
+ * A user without a password: the login email goes out by itself on arrival (a code, else a link,
+ * else a link to set a password) and the screen moves on. If sending fails, the user can retry or
+ * choose to create a password instead.
+ */
+export function PasswordlessView() {
+  const t = useTranslate();
+  const ctx = usePluginContext();
+  const actions = useProductActions('passwords');
+  const email = useProductState('passwords', (s) => s.passwordState.email);
+  const error = useErrorMessage();
+  const [pending, run] = useAction<'send' | 'create'>();
+  const sent = useRef(false);
+  const { link, code } = emailLoginOptions(ctx.config);
+
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    void run('send', actions.sendPasswordlessEmail);
+    // Once per arrival on the screen, whatever re-renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <Stack>
+      <BackButton />
+      <Heading>{t('pw.passwordless.title')}</Heading>
+      <p className={text}>{t('pw.passwordless.intro', { email })}</p>
+      <p className={status} role="status">
+        {pending === 'send' && (
+          <>
+            <span className={spinner} aria-hidden="true" />
+            {t('pw.passwordless.sending')}
+          </>
+        )}
+      </p>
+      {error && <ErrorBanner id="pw-passwordless-error" message={error.message} />}
+      {error && (
+        <Button disabled={pending !== null} onClick={() => void run('send', actions.sendPasswordlessEmail)}>
+          {t('pw.passwordless.retry')}
+        </Button>
+      )}
+      {(link || code) && (
+        <LinkButton onClick={() => void run('create', actions.createPasswordInstead)} disabled={pending !== null} aria-busy={pending === 'create' || undefined}>
+          {t('pw.passwordless.createInstead')}
+        </LinkButton>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,262 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startProvider, type RunningProvider } from '../../provider/app.js';
+import { axeViolations } from './support/axe.js';
+import { launchBrowser } from './support/browser.js';
+import { waitForMessage } from './support/inbox.js';
+import { openPage } from './support/page.js';
+
+const screens = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screens');
+const STRONG = 'violet-harbor-lantern-42';
+const NEWER = 'copper-meadow-quartz-77';
+
+let provider: RunningProvider;
+let browser: { context: BrowserContext; close(): Promise<void> };
+
+beforeAll(async () => {
+  provider = await startProvider({ port: 0, memory: true, quiet: true });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await provider?.close();
+});
+
+const loginPage = (config: Record<string, unknown>) => `${provider.url}/?config=${encodeURIComponent(JSON.stringify(config))}`;
+const unique = (name: string) => `${name}+${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** The widget, apart from the demo page around it (which has its own "Log in" heading). */
+const widget = (page: Page) => page.getByTestId('latch');
+
+/** Checks the widget with axe and saves its screenshot under docs/screens. */
+async function record(page: Page, name: string) {
+  expect(await axeViolations(page)).toEqual([]);
+  await page.locator('[data-latch]').screenshot({ path: path.join(screens, `${name}.png`) });
+}
+
+async function submitEmail(page: Page, email: string) {
+  const input = widget(page).getByRole('textbox', { name: 'Email', exact: true });
+  await input.waitFor();
+  await input.fill(email);
+  await widget(page).getByRole('button', { name: 'Continue with email' }).click();
+}
+
+async function typeNewPassword(page: Page, password: string, label = 'Password') {
+  const input = widget(page).getByLabel(label, { exact: true });
+  await input.fill(password);
+  return input;
+}
+
+async function logOut(page: Page) {
+  await page.locator('#logout').click();
+  await page.locator('#session-panel').waitFor({ state: 'hidden' });
+}
+
+/** A user made over HTTP through the magic-link flow: an account with no password. */
+async function passwordlessUser(email: string) {
+  const auth = `Basic ${Buffer.from(`${provider.publicToken}:${provider.publicToken}`).toString('base64')}`;
+  const post = (route: string, body: unknown) =>
+    fetch(`${provider.url}/sdk/v1${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: auth }, body: JSON.stringify(body) });
+  expect((await post('/magic_links/email/login_or_create', { email })).status).toBe(200);
+  const { link } = await waitForMessage(provider.url, email);
+  expect((await post('/magic_links/authenticate', { token: new URL(link!).searchParams.get('token'), session_duration_minutes: 30 })).status).toBe(200);
+  const search = (await (await post('/users/search', { email })).json()) as { data: { userType: string } };
+  expect(search.data.userType).toBe('passwordless');
+}
+
+describe('passwords, end to end', () => {
+  it('signs up with a password (a breached one refused), logs out, and logs back in; a wrong password shows the provider message', async () => {
+    const email = unique('ada');
+    const config = { products: ['passwords'] };
+    const { page, problems } = await openPage(browser.context, loginPage(config));
+    const failed: string[] = [];
+    page.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${new URL(r.url()).pathname}`));
+    await submitEmail(page, email);
+    await widget(page).getByRole('heading', { name: 'Create your account' }).waitFor();
+    const continueButton = widget(page).getByRole('button', { name: 'Continue', exact: true });
+    expect(await continueButton.isDisabled()).toBe(true);
+
+    await typeNewPassword(page, 'kx7Bq');
+    await widget(page).getByRole('meter', { name: 'Password strength' }).waitFor();
+    expect(await widget(page).locator('[data-tone="weak"]').count()).toBe(1);
+    expect(await continueButton.isDisabled()).toBe(true);
+    await record(page, 'password-create-weak');
+
+    await typeNewPassword(page, 'password123');
+    await widget(page).getByText('This password may have been used on a different site that experienced a security issue. Please choose another password.').waitFor();
+    expect(await continueButton.isDisabled()).toBe(true);
+    await record(page, 'password-create-breached');
+
+    const input = await typeNewPassword(page, STRONG);
+    await page.locator('[data-tone="strong"]').waitFor();
+    await expect.poll(() => continueButton.isDisabled()).toBe(false);
+    await widget(page).getByRole('button', { name: 'Show password' }).click();
+    expect(await input.getAttribute('type')).toBe('text');
+    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await record(page, 'password-create');
+    await continueButton.click();
+    await widget(page).getByRole('heading', { name: 'Success' }).waitFor();
+    await page.locator('#signed-in').getByText(email).waitFor();
+    await record(page, 'password-confirmation');
+
+    await logOut(page);
+    await page.goto(loginPage(config));
+    await submitEmail(page, email);
+    await widget(page).getByRole('heading', { name: 'Log in' }).waitFor();
+    await widget(page).getByLabel('Password', { exact: true }).fill('not-my-password-1');
+    await widget(page).getByRole('button', { name: 'Continue', exact: true }).click();
+    await widget(page).getByRole('alert').getByText('Unauthorized credentials.').waitFor();
+    await record(page, 'password-login-error');
+
+    await widget(page).getByLabel('Password', { exact: true }).fill(STRONG);
+    await widget(page).getByRole('button', { name: 'Continue', exact: true }).click();
+    await widget(page).getByRole('heading', { name: 'Success' }).waitFor();
+    await page.locator('#signed-in').getByText(email).waitFor();
+    // The one failed request is the wrong password's 401 (logged by Chromium); no CSP report, no page error.
+    expect(problems.filter((p) => !p.startsWith('Failed to load resource'))).toEqual([]);
+    expect(failed).toEqual(['401 /sdk/v1/passwords/authenticate']);
+    await page.close();
+  });
+
+  it('forgot password: the reset link from the inbox opens the reset page; the new password works and the old one fails', async () => {
+    const email = unique('grace');
+    const created = await fetch(`${provider.url}/sdk/v1/passwords`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`${provider.publicToken}:${provider.publicToken}`).toString('base64')}` },
+      body: JSON.stringify({ email, password: STRONG, session_duration_minutes: 30 }),
+    });
+    expect(created.status).toBe(200);
+
+    const config = { products: ['emailMagicLinks', 'passwords'] };
+    const { page } = await openPage(browser.context, loginPage(config));
+    await submitEmail(page, email);
+    await widget(page).getByRole('heading', { name: 'Log in' }).waitFor();
+    await record(page, 'password-login');
+    await widget(page).getByRole('button', { name: 'Forgot password?' }).click();
+    await widget(page).getByRole('heading', { name: 'Check your email' }).waitFor();
+    await widget(page).getByText(`A link to reset your password was sent to ${email}.`).waitFor();
+    await widget(page).getByRole('button', { name: 'Resend email' }).click();
+    await widget(page).getByText('Email resent').waitFor();
+    await record(page, 'password-forgot');
+
+    const message = await waitForMessage(provider.url, email);
+    expect(message.link).toMatch(/\/reset\?stytch_token_type=reset_password&token=/);
+    await page.goto(message.link!);
+    await widget(page).getByRole('heading', { name: 'Set a new password' }).waitFor();
+    expect(page.url()).not.toContain('token=');
+    await typeNewPassword(page, 'abc', 'New password');
+    await widget(page).getByRole('meter').waitFor();
+    await record(page, 'password-reset-form');
+    await typeNewPassword(page, NEWER, 'New password');
+    const continueButton = widget(page).getByRole('button', { name: 'Continue', exact: true });
+    await expect.poll(() => continueButton.isDisabled()).toBe(false);
+    await continueButton.click();
+    await widget(page).getByRole('heading', { name: 'Success' }).waitFor();
+    await page.locator('#signed-in').getByText(email).waitFor();
+
+    await logOut(page);
+    await page.goto(loginPage(config));
+    await submitEmail(page, email);
+    await widget(page).getByLabel('Password', { exact: true }).fill(STRONG);
+    await widget(page).getByRole('button', { name: 'Continue', exact: true }).click();
+    await widget(page).getByRole('alert').getByText('Unauthorized credentials.').waitFor();
+    await widget(page).getByLabel('Password', { exact: true }).fill(NEWER);
+    await widget(page).getByRole('button', { name: 'Continue', exact: true }).click();
+    await widget(page).getByRole('heading', { name: 'Success' }).waitFor();
+    await page.locator('#signed-in').getByText(email).waitFor();
+    await logOut(page);
+    await page.close();
+  });
+
+  it('the create view with a login link option matches the reference layout', async () => {
+    const { page } = await openPage(browser.context, loginPage({ products: ['emailMagicLinks', 'passwords'] }));
+    await submitEmail(page, unique('new'));
+    await widget(page).getByRole('heading', { name: 'Choose how you would like to create your account.' }).waitFor();
+    await typeNewPassword(page, STRONG);
+    await page.locator('[data-tone="strong"]').waitFor();
+    await record(page, 'password-create-with-link');
+    await page.close();
+  });
+
+  it('a passwordless user gets a reset email when passwords is the only email product', async () => {
+    const email = unique('pl-reset');
+    await passwordlessUser(email);
+    const { page } = await openPage(browser.context, loginPage({ products: ['passwords'] }));
+    await submitEmail(page, email);
+    await widget(page).getByRole('heading', { name: 'Check your email to set a password' }).waitFor();
+    await record(page, 'password-set-new');
+    const message = await waitForMessage(provider.url, email);
+    expect(message.link).toMatch(/stytch_token_type=reset_password/);
+    await page.close();
+  });
+
+  it('a passwordless user gets a magic link when magic links are configured', async () => {
+    const email = unique('pl-link');
+    await passwordlessUser(email);
+    const { page } = await openPage(browser.context, loginPage({ products: ['emailMagicLinks', 'passwords'] }));
+    // Slowed down so the passwordless view can be seen and checked before it moves on.
+    await page.route('**/sdk/v1/magic_links/email/login_or_create', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await submitEmail(page, email);
+    await widget(page).getByRole('heading', { name: 'Log in without a password' }).waitFor();
+    await record(page, 'password-passwordless');
+    await widget(page).getByRole('heading', { name: 'Check your email' }).waitFor();
+    await widget(page).getByText(`An email was sent to ${email}.`).waitFor();
+    const message = await waitForMessage(provider.url, email);
+    expect(message.link).toMatch(/stytch_token_type=magic_links/);
+    await page.close();
+  });
+
+  it('a passwordless user gets an email code when email is an OTP method', async () => {
+    const email = unique('pl-code');
+    await passwordlessUser(email);
+    const { page } = await openPage(browser.context, loginPage({ products: ['passwords', 'otp'], otpOptions: { methods: ['sms', 'email'] } }));
+    await widget(page).getByRole('tab', { name: 'Email' }).click();
+    await submitEmail(page, email);
+    await widget(page).getByRole('heading', { name: 'Enter passcode' }).waitFor();
+    const message = await waitForMessage(provider.url, email);
+    expect(message.code).toMatch(/^\d{6}$/);
+    await page.close();
+  });
+
+  it('the breached and dedupe screens (the provider answers reset_password only for accounts it flags, so the answer is simulated)', async () => {
+    const email = unique('flagged');
+    await fetch(`${provider.url}/sdk/v1/passwords`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`${provider.publicToken}:${provider.publicToken}`).toString('base64')}` },
+      body: JSON.stringify({ email, password: STRONG }),
+    });
+    const resetPassword = {
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ status_code: 400, error_type: 'reset_password', error_message: 'The password must be reset.', error_url: '', request_id: 'r' }),
+    };
+    const { page } = await openPage(browser.context, loginPage({ products: ['passwords'] }));
+    await page.route('**/sdk/v1/passwords/authenticate', (route) => route.fulfill(resetPassword));
+    await submitEmail(page, email);
+    await widget(page).getByLabel('Password', { exact: true }).fill(STRONG);
+    await widget(page).getByRole('button', { name: 'Continue', exact: true }).click();
+    await widget(page).getByRole('heading', { name: 'Check your email to set a new password' }).waitFor();
+    await record(page, 'password-breached');
+    expect((await waitForMessage(provider.url, email)).link).toMatch(/stytch_token_type=reset_password/);
+
+    await page.goto(loginPage({ products: ['passwords'] }));
+    await page.route('**/sdk/v1/users/search', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: { userType: 'new', request_id: 'r', status_code: 200 } }) }),
+    );
+    await page.route('**/sdk/v1/passwords', (route) => route.fulfill(resetPassword));
+    await submitEmail(page, email);
+    await typeNewPassword(page, NEWER);
+    const continueButton = widget(page).getByRole('button', { name: 'Continue', exact: true });
+    await expect.poll(() => continueButton.isDisabled()).toBe(false);
+    await continueButton.click();
+    await widget(page).getByRole('heading', { name: 'Check your email to set a password' }).waitFor();
+    await record(page, 'password-dedupe');
+    await page.close();
+  });
+});
