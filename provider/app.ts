@@ -20,6 +20,7 @@ import { inboxRoutes } from './inbox/routes';
 import { bootstrapRoutes } from './routes/bootstrap';
 import { eventsRoutes } from './routes/events';
 import { devImpersonationRoutes, impersonationRoutes } from './routes/impersonation';
+import { devUserRoutes } from './routes/devUsers';
 import { jwksRoutes } from './routes/jwks';
 import { magicLinksRoutes } from './routes/magicLinks';
 import { otpsRoutes } from './routes/otps';
@@ -102,6 +103,7 @@ export async function createApp(options: AppOptions = {}) {
   app.route('/', jwksRoutes(deps));
   app.route('/', inboxRoutes(deps));
   app.route('/', devImpersonationRoutes(deps));
+  app.route('/', devUserRoutes(deps));
   app.route('/', demoRoutes(deps, options.widgetDir ?? DEFAULT_WIDGET_DIR));
 
   app.notFound((c) => {

@@ -52,6 +52,10 @@ export class Users {
     ]);
   }
 
+  requirePasswordReset(userId: string): void {
+    this.db.run('UPDATE users SET password_requires_reset = 1 WHERE user_id = ?', [userId]);
+  }
+
   setUntrustedMetadata(userId: string, metadata: Record<string, unknown>): void {
     this.db.run('UPDATE users SET untrusted_metadata = ? WHERE user_id = ?', [JSON.stringify(metadata), userId]);
   }

@@ -224,8 +224,31 @@ describe('passwords, end to end', () => {
     await page.close();
   });
 
-  it('the breached and dedupe screens (the provider answers reset_password only for accounts it flags, so the answer is simulated)', async () => {
+  it('a password flagged for reset leads to PasswordBreached and a reset email', async () => {
     const email = unique('flagged');
+    await fetch(`${provider.url}/sdk/v1/passwords`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`${provider.publicToken}:${provider.publicToken}`).toString('base64')}` },
+      body: JSON.stringify({ email, password: STRONG }),
+    });
+    const flagged = await fetch(`${provider.url}/_dev/users/require_password_reset`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    expect(flagged.status).toBe(200);
+    const { page } = await openPage(browser.context, loginPage({ products: ['passwords'] }));
+    await submitEmail(page, email);
+    await widget(page).getByLabel('Password', { exact: true }).fill(STRONG);
+    await widget(page).getByRole('button', { name: 'Continue', exact: true }).click();
+    await widget(page).getByRole('heading', { name: 'Check your email to set a new password' }).waitFor();
+    await record(page, 'password-breached');
+    expect((await waitForMessage(provider.url, email)).link).toMatch(/stytch_token_type=reset_password/);
+    await page.close();
+  });
+
+  it('the dedupe screen (a create answered reset_password only happens in a race with another sign-up, so that answer is simulated)', async () => {
+    const email = unique('dedupe');
     await fetch(`${provider.url}/sdk/v1/passwords`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`${provider.publicToken}:${provider.publicToken}`).toString('base64')}` },
@@ -237,15 +260,6 @@ describe('passwords, end to end', () => {
       body: JSON.stringify({ status_code: 400, error_type: 'reset_password', error_message: 'The password must be reset.', error_url: '', request_id: 'r' }),
     };
     const { page } = await openPage(browser.context, loginPage({ products: ['passwords'] }));
-    await page.route('**/sdk/v1/passwords/authenticate', (route) => route.fulfill(resetPassword));
-    await submitEmail(page, email);
-    await widget(page).getByLabel('Password', { exact: true }).fill(STRONG);
-    await widget(page).getByRole('button', { name: 'Continue', exact: true }).click();
-    await widget(page).getByRole('heading', { name: 'Check your email to set a new password' }).waitFor();
-    await record(page, 'password-breached');
-    expect((await waitForMessage(provider.url, email)).link).toMatch(/stytch_token_type=reset_password/);
-
-    await page.goto(loginPage({ products: ['passwords'] }));
     await page.route('**/sdk/v1/users/search', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: { userType: 'new', request_id: 'r', status_code: 200 } }) }),
     );
