@@ -19,8 +19,8 @@ const unavailable = (product: BuiltInProductId): PluginLoader => () => Promise.r
  */
 export const productLoaders = {
   emailMagicLinks: () => import('../plugins/emailMagicLinks/index.js'),
-  otp: unavailable('otp'),
-  passwords: unavailable('passwords'),
+  otp: () => import('../plugins/otp/index.js'),
+  passwords: () => import('../plugins/passwords/index.js'),
   oauth: unavailable('oauth'),
   crypto: unavailable('crypto'),
   passkeys: unavailable('passkeys'),

@@ -11,6 +11,9 @@ interface ShellMessages {
   'form.email.label': string;
   'form.email.placeholder': string;
   'form.phone.label': string;
+  'form.phone.region': string;
+  'form.phone.regionOption': string;
+  'form.phone.invalid': string;
   'form.tab.email': string;
   'form.tab.text': string;
   'form.tab.whatsapp': string;
@@ -42,6 +45,9 @@ export const shellMessages = {
   'form.email.label': 'Email',
   'form.email.placeholder': 'example@email.com',
   'form.phone.label': 'Phone number',
+  'form.phone.region': 'Country or region',
+  'form.phone.regionOption': '{region} (+{dial})',
+  'form.phone.invalid': 'Invalid phone number, please try again.',
   'form.tab.email': 'Email',
   'form.tab.text': 'Text',
   'form.tab.whatsapp': 'WhatsApp',

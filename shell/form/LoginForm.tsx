@@ -1,10 +1,15 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { LoginMethod } from '../plugin-api.js';
 import { useRuntime } from '../runtime/context.js';
 import { useWidgetState } from '../runtime/hooks.js';
+import type { PhoneRegion } from '../store/widgetStore.js';
 import { Button } from '../ui/Button.js';
 import { TextField } from '../ui/TextField.js';
-import { form as formClass, tab as tabClass, tabList } from './form.css.js';
+import { form as formClass } from './form.css.js';
+import { MethodTabs } from './MethodTabs.js';
+import { PhoneField } from './PhoneField.js';
+import { phoneTarget } from './phoneTarget.js';
+import { usePhoneLib } from './usePhoneLib.js';
 
 /** Methods grouped by tab, tabs in the order their first method was contributed. */
 export function groupByTab(methods: LoginMethod[]): [LoginMethod['tab'], LoginMethod[]][] {
@@ -22,6 +27,8 @@ export function LoginForm({ errorId }: { errorId: string }) {
   const groups = groupByTab(loginMethods);
   const storedTab = useWidgetState((s) => s.form.tab);
   const hasError = useWidgetState((s) => s.errorMessage !== null);
+  const region = useWidgetState((s) => s.form.region);
+  const phone = usePhoneLib(loginMethods.some((m) => m.input === 'phone'));
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const tabIds = useId();
@@ -35,6 +42,11 @@ export function LoginForm({ errorId }: { errorId: string }) {
     store.setState((s) => {
       s.form[method.input] = next;
     });
+  const setPhone = (next: { phone: string; region?: PhoneRegion }) =>
+    store.setState((s) => {
+      s.form.phone = next.phone;
+      if (next.region) s.form.region = next.region;
+    });
   const selectTab = (tab: LoginMethod['tab']) => {
     store.setState((s) => {
       s.form.tab = tab;
@@ -45,14 +57,16 @@ export function LoginForm({ errorId }: { errorId: string }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current) return;
-    const trimmed = value.trim();
-    const invalid = method.validate?.(trimmed);
-    if (invalid) return ctx.setError(invalid);
     inFlight.current = true;
     setBusy(true);
-    ctx.clearError();
     try {
-      await method.submit(trimmed);
+      const trimmed = value.trim();
+      const target = method.input === 'email' ? { value: trimmed, display: trimmed } : await phoneTarget(value, region);
+      if (!target) return ctx.setError(t('form.phone.invalid'));
+      const invalid = method.validate?.(target.value);
+      if (invalid) return ctx.setError(invalid);
+      ctx.clearError();
+      await method.submit(target.value, target.display);
     } catch (error) {
       ctx.setError(error);
     } finally {
@@ -61,76 +75,38 @@ export function LoginForm({ errorId }: { errorId: string }) {
     }
   };
 
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    const next = groups[(index + step + groups.length) % groups.length];
-    if (!next) return;
-    selectTab(next[0]);
-    event.currentTarget.parentElement?.querySelector<HTMLButtonElement>(`#${CSS.escape(`${tabIds}-${next[0]}`)}`)?.focus();
-  };
-
   const panelId = `${tabIds}-panel`;
   const showTabs = groups.length > 1;
+  const describedBy = hasError ? errorId : undefined;
 
   return (
     <div>
       {showTabs && (
-        <div className={tabList} role="tablist" aria-label={t('form.tabs.label')}>
-          {groups.map(([tab], index) => (
-            <button
-              key={tab}
-              id={`${tabIds}-${tab}`}
-              type="button"
-              role="tab"
-              className={tabClass}
-              aria-selected={tab === activeTab}
-              aria-controls={panelId}
-              tabIndex={tab === activeTab ? 0 : -1}
-              onClick={() => selectTab(tab)}
-              onKeyDown={(e) => onTabKey(e, index)}
-            >
-              {t(tab)}
-            </button>
-          ))}
-        </div>
+        <MethodTabs tabs={groups.map(([tab]) => tab)} active={activeTab} idPrefix={tabIds} panelId={panelId} onSelect={selectTab} t={t} />
       )}
-      <form
-        id={panelId}
-        className={formClass}
-        noValidate
-        onSubmit={onSubmit}
-        {...(showTabs && { role: 'tabpanel', 'aria-labelledby': `${tabIds}-${activeTab}` })}
-      >
-        {method.input === 'email' ? (
-          <TextField
-            label={t('form.email.label')}
-            type="email"
-            name="email"
-            autoComplete="username email"
-            inputMode="email"
-            placeholder={t('form.email.placeholder')}
-            required
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            errorId={hasError ? errorId : undefined}
-          />
-        ) : (
-          <TextField
-            label={t('form.phone.label')}
-            type="tel"
-            name="phone"
-            autoComplete="tel"
-            required
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            errorId={hasError ? errorId : undefined}
-          />
-        )}
-        <Button type="submit" busy={busy}>
-          {t(method.submitLabel)}
-        </Button>
-      </form>
+      <div id={panelId} {...(showTabs && { role: 'tabpanel', 'aria-labelledby': `${tabIds}-${activeTab}` })}>
+        <form className={formClass} noValidate onSubmit={onSubmit}>
+          {method.input === 'email' ? (
+            <TextField
+              label={t('form.email.label')}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder={t('form.email.placeholder')}
+              required
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              errorId={describedBy}
+            />
+          ) : (
+            <PhoneField value={value} region={region} phone={phone} onChange={setPhone} errorId={describedBy} />
+          )}
+          <Button type="submit" busy={busy}>
+            {t(method.submitLabel)}
+          </Button>
+        </form>
+      </div>
     </div>
   );
 }

@@ -33,6 +33,20 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
     expect([...seen].filter(([, files]) => files.length > 1)).toEqual([]);
   });
 
+  it('loads libphonenumber-js and its metadata only in a lazy chunk of their own', () => {
+    const isPhoneLib = (input: string) => input.includes('node_modules/libphonenumber-js/');
+    const inputsOf = (files: string[]) => files.flatMap((file) => Object.keys(meta.outputs[file]!.inputs));
+    const holders = jsOutputs(meta).filter(([, out]) => Object.keys(out.inputs).some(isPhoneLib));
+    expect(holders.map(([file]) => file)).toHaveLength(1);
+    const [phoneChunk, out] = holders[0]!;
+    expect(initial).not.toContain(phoneChunk);
+    expect(Object.keys(out.inputs).filter((i) => !isPhoneLib(i) && !i.startsWith('shell/form/phone/'))).toEqual([]);
+    expect(inputsOf(initial).filter(isPhoneLib)).toEqual([]);
+    for (const product of ['emailMagicLinks', 'otp']) {
+      expect(inputsOf(staticClosure(meta, productOutput(meta, product)!)).filter(isPhoneLib), product).toEqual([]);
+    }
+  });
+
   it('has exactly one copy of React (bundled for vanilla, external for react)', () => {
     const reactInputs = jsOutputs(meta).flatMap(([, out]) =>
       Object.keys(out.inputs).filter((i) => /node_modules\/react(-dom)?\/cjs\/react(-dom)?\.production/.test(i) || /node_modules\/react\/cjs\/react\.production/.test(i)),

@@ -1,0 +1,97 @@
+import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { box, boxes } from './digitInput.css.js';
+
+/** SPEC §9: six digits. */
+export const OTP_LENGTH = 6;
+export const emptyDigits = (): string[] => Array<string>(OTP_LENGTH).fill('');
+
+interface Props {
+  digits: string[];
+  onChange(digits: string[]): void;
+  disabled: boolean;
+  /** Names the group of boxes. */
+  label: string;
+  /** Names one box, from 1. */
+  boxLabel(position: number): string;
+  /** id of the element describing the current error, when there is one. */
+  errorId: string | undefined;
+}
+
+/**
+ * Six one-digit boxes: digits only, typing moves on, Backspace moves back, a pasted or autofilled
+ * code fills the boxes. The first box is where the screen puts focus when it opens.
+ */
+export function DigitInput({ digits, onChange, disabled, label, boxLabel, errorId }: Props) {
+  const refs = useRef<(HTMLInputElement | null)[]>([]);
+  const focus = (index: number) => refs.current[Math.min(Math.max(index, 0), OTP_LENGTH - 1)]?.focus();
+
+  // Back from verifying with the boxes cleared (a wrong code): start again at the first box.
+  useEffect(() => {
+    if (!disabled && digits.every((d) => d === '')) focus(0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [disabled]);
+
+  /** A whole code goes in from the first box wherever it lands; a few digits go in from where they land. */
+  const fill = (index: number, text: string) => {
+    const incoming = text.replace(/\D/g, '');
+    if (!incoming) return;
+    const start = incoming.length >= OTP_LENGTH ? 0 : index;
+    const next = [...digits];
+    for (const [offset, digit] of [...incoming.slice(0, OTP_LENGTH - start)].entries()) next[start + offset] = digit;
+    onChange(next);
+    focus(start + incoming.length);
+  };
+
+  const typed = (index: number, raw: string) => {
+    if (raw === '') return onChange(digits.map((d, i) => (i === index ? '' : d)));
+    const previous = digits[index] ?? '';
+    // Typing into a filled box whose text was not selected: keep the new digit, not the old one.
+    fill(index, previous && raw.length === 2 ? raw.replace(previous, '') : raw);
+  };
+
+  const keyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace' && digits[index] === '' && index > 0) {
+      event.preventDefault();
+      onChange(digits.map((d, i) => (i === index - 1 ? '' : d)));
+      focus(index - 1);
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      focus(index - 1);
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      focus(index + 1);
+    }
+  };
+
+  const pasted = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    fill(index, event.clipboardData.getData('text'));
+  };
+
+  return (
+    <div role="group" aria-label={label} className={boxes}>
+      {digits.map((digit, index) => (
+        <input
+          key={index}
+          ref={(el) => {
+            refs.current[index] = el;
+          }}
+          className={box}
+          type="text"
+          inputMode="numeric"
+          autoComplete={index === 0 ? 'one-time-code' : 'off'}
+          aria-label={boxLabel(index + 1)}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
+          value={digit}
+          disabled={disabled}
+          data-initial-focus={index === 0 ? '' : undefined}
+          onChange={(e) => typed(index, e.target.value)}
+          onKeyDown={(e) => keyDown(index, e)}
+          onPaste={(e) => pasted(index, e)}
+          onFocus={(e) => e.target.select()}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css.js';
+import { input } from '../ui/ui.css.js';
+
+export const phoneRow = style({ display: 'flex', gap: '8px' });
+
+/** The visible "+1" box; the native select lies over it, transparent, so the list stays the platform's own. */
+export const regionBox = style({
+  position: 'relative',
+  flex: '0 0 98px',
+  display: 'flex',
+  alignItems: 'center',
+  height: vars.button.height,
+  padding: '0 28px 0 12px',
+  fontSize: '18px',
+  color: vars.input.text,
+  background: vars.input.background,
+  border: `1px solid ${vars.input.border}`,
+  borderRadius: vars.input.radius,
+  selectors: {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      right: '12px',
+      top: '50%',
+      transform: 'translateY(-50%)',
+      borderLeft: '5px solid transparent',
+      borderRight: '5px solid transparent',
+      borderTop: '6px solid currentColor',
+    },
+    '&:focus-within': { outline: `2px solid ${vars.color.primary}`, outlineOffset: '2px' },
+  },
+});
+
+export const regionSelect = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  opacity: 0,
+  cursor: 'pointer',
+  fontSize: '16px',
+});
+
+export const phoneInput = style([input, { flex: 1, minWidth: 0 }]);

@@ -1,0 +1,183 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startProvider, type RunningProvider } from '../../provider/app.js';
+import { axeViolations } from './support/axe.js';
+import { launchBrowser } from './support/browser.js';
+import { waitForMessage, type InboxMessage } from './support/inbox.js';
+import { openPage } from './support/page.js';
+
+const screens = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screens');
+const CONFIG = { products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'] } };
+const demoUrl = (base: string) => `${base}/?config=${encodeURIComponent(JSON.stringify(CONFIG))}`;
+
+let provider: RunningProvider;
+let browser: { context: BrowserContext; close(): Promise<void> };
+
+beforeAll(async () => {
+  provider = await startProvider({ port: 0, memory: true, quiet: true });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await provider?.close();
+});
+
+/** A message to `to` newer than `previous`: a resend must bring a new one. */
+async function nextMessage(to: string, previous?: InboxMessage): Promise<InboxMessage> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const message = await waitForMessage(provider.url, to);
+    if (message.id !== previous?.id) return message;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no new message to ${to}`);
+}
+
+/** Types a code the way a person does: focus is already in the first box when the screen opens. */
+async function enterCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).waitFor();
+  await page.keyboard.type(code);
+}
+
+async function phoneReady(page: Page) {
+  await page.getByLabel('Phone number').waitFor();
+  // The country list fills in when the phone chunk has loaded.
+  await page.waitForFunction(() => (document.querySelector('select[aria-label="Country or region"]')?.querySelectorAll('option').length ?? 0) > 200);
+}
+
+const signedInAs = (page: Page, who: string) => page.locator('#signed-in').getByText(`Signed in as ${who}`).waitFor({ timeout: 15_000 });
+
+const wrongCode = (code: string) => code.replace(/\d$/, (d) => String((Number(d) + 1) % 10));
+
+describe('one-time passcodes, end to end', () => {
+  it('SMS: a wrong code, a resend that retires the old code, then sign-in', async () => {
+    const { page, problems } = await openPage(browser.context, demoUrl(provider.url));
+    await phoneReady(page);
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Text', 'WhatsApp', 'Email']);
+    expect(await page.getByRole('combobox', { name: 'Country or region' }).inputValue()).toBe('US');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(screens, 'otp-main-sms.png') });
+
+    await page.getByLabel('Phone number').fill('12345');
+    await page.getByRole('button', { name: 'Continue with text message' }).click();
+    await page.getByRole('alert').getByText('Invalid phone number, please try again.').waitFor();
+
+    await page.getByLabel('Phone number').fill('');
+    await page.getByLabel('Phone number').pressSequentially('2025550101');
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('(202) 555-0101');
+    await page.getByRole('button', { name: 'Continue with text message' }).click();
+    await page.getByRole('heading', { name: 'Enter passcode' }).waitFor();
+    expect(await page.getByText('A 6-digit passcode was sent to you at +1 202 555 0101.').isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Digit 1 of 6');
+    expect(await page.getByText(/^Your code expires in (5:00|4:5\d)\. Didn't get it\?$/).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(screens, 'otp-authenticate.png') });
+
+    const first = await nextMessage('+12025550101');
+    expect(first.channel).toBe('sms');
+    expect(first.code).toMatch(/^\d{6}$/);
+
+    await enterCode(page, wrongCode(first.code!));
+    await page.getByRole('alert').getByText('Invalid passcode, please try again.').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Digit 1 of 6');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(screens, 'otp-invalid-code.png') });
+
+    await page.getByRole('button', { name: 'Resend code' }).click();
+    await page.getByText('Code resent').waitFor();
+    const second = await nextMessage('+12025550101', first);
+    // The provider keeps one live code per phone number: the resent code replaces the first one.
+    if (second.code !== first.code) {
+      await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+      await enterCode(page, first.code!);
+      await page.getByRole('alert').getByText('Invalid passcode, please try again.').waitFor();
+    }
+
+    await enterCode(page, second.code!);
+    await page.getByRole('heading', { name: 'Success' }).waitFor();
+    expect(await page.getByText('Your passcode has been successfully verified.').isVisible()).toBe(true);
+    await page.getByText('Code resent').waitFor({ state: 'detached' });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(screens, 'otp-confirmation.png') });
+    await signedInAs(page, '+12025550101');
+    const cookies = await browser.context.cookies(provider.url);
+    expect(cookies.map((c) => c.name)).toEqual(expect.arrayContaining(['stytch_session', 'stytch_session_jwt']));
+    // Chromium logs every non-2xx fetch; the provider answers each of the two wrong codes with a 404.
+    expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([]);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.close();
+  });
+
+  it('WhatsApp: a pasted international number picks its region and signs in', async () => {
+    const { page, problems } = await openPage(browser.context, demoUrl(provider.url));
+    await phoneReady(page);
+    await page.getByRole('tab', { name: 'WhatsApp' }).click();
+    // fill() puts the whole text in with one input event, as a paste does.
+    await page.getByLabel('Phone number').fill('+44 7400 123456');
+    expect(await page.getByRole('combobox', { name: 'Country or region' }).inputValue()).toBe('GB');
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('07400 123456');
+    await page.getByRole('button', { name: 'Continue with WhatsApp' }).click();
+    await page.getByRole('heading', { name: 'Enter passcode' }).waitFor();
+    const message = await nextMessage('+447400123456');
+    expect(message.channel).toBe('whatsapp');
+    await enterCode(page, message.code!);
+    await page.getByRole('heading', { name: 'Success' }).waitFor();
+    await signedInAs(page, '+447400123456');
+    expect(problems).toEqual([]);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.close();
+  });
+
+  it('email: a code by email signs in', async () => {
+    const email = `otp+${Date.now()}@example.com`;
+    const { page, problems } = await openPage(browser.context, demoUrl(provider.url));
+    await page.getByRole('tab', { name: 'Email' }).click();
+    const input = page.getByRole('textbox', { name: 'Email' });
+    await input.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(screens, 'otp-main-email.png') });
+    await input.fill('not-an-email');
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await page.getByRole('alert').getByText('Invalid email, please try again.').waitFor();
+    await input.fill(email);
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await page.getByRole('heading', { name: 'Enter passcode' }).waitFor();
+    expect(await page.getByText(`A 6-digit passcode was sent to you at ${email}.`).isVisible()).toBe(true);
+    const message = await nextMessage(email);
+    expect(message.channel).toBe('email');
+    await enterCode(page, message.code!);
+    await page.getByRole('heading', { name: 'Success' }).waitFor();
+    await signedInAs(page, email);
+    expect(problems).toEqual([]);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.close();
+  });
+
+  it('an expired code: the countdown ends, a resend starts it again and the new code signs in', async () => {
+    const page = await browser.context.newPage();
+    await page.clock.install();
+    await page.goto(demoUrl(provider.url));
+    await phoneReady(page);
+    await page.getByLabel('Phone number').fill('2025550102');
+    await page.getByRole('button', { name: 'Continue with text message' }).click();
+    await page.getByRole('heading', { name: 'Enter passcode' }).waitFor();
+    await page.clock.fastForward('05:01');
+    await page.getByText('Your code has expired.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(screens, 'otp-expired.png') });
+    const first = await nextMessage('+12025550102');
+    await page.getByRole('button', { name: 'Resend code' }).click();
+    await page.getByText('Code resent').waitFor();
+    await page.getByText(/^Your code expires in (5:00|4:5\d)\. Didn't get it\?$/).waitFor();
+    const second = await nextMessage('+12025550102', first);
+    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    await enterCode(page, second.code!);
+    await page.getByRole('heading', { name: 'Success' }).waitFor();
+    await signedInAs(page, '+12025550102');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.close();
+  });
+});
