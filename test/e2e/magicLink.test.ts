@@ -1,14 +1,14 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProvider, type RunningProvider } from '../../provider/app.js';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
+import { screensDir } from './support/screens.js';
 import { waitForMessage } from './support/inbox.js';
 import { openPage } from './support/page.js';
 
-const screens = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screens');
+
 
 let provider: RunningProvider;
 let browser: { context: BrowserContext; close(): Promise<void> };
@@ -31,21 +31,21 @@ describe('email magic links, end to end', () => {
     await input.waitFor();
     expect(await page.getByRole('heading', { name: 'Sign up or log in' }).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: path.join(screens, 'main-email-magic-links.png') });
+    await page.screenshot({ path: path.join(screensDir, 'main-email-magic-links.png') });
 
     await input.fill('not-an-email');
     await page.getByRole('button', { name: 'Continue with email' }).click();
     await page.getByRole('alert').getByText('Invalid email address').waitFor();
     expect(await input.inputValue()).toBe('not-an-email');
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: path.join(screens, 'main-invalid-email.png') });
+    await page.screenshot({ path: path.join(screensDir, 'main-invalid-email.png') });
 
     await input.fill(email);
     await page.getByRole('button', { name: 'Continue with email' }).click();
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
     expect(await page.getByText(`An email was sent to ${email}.`).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: path.join(screens, 'email-confirmation.png') });
+    await page.screenshot({ path: path.join(screensDir, 'email-confirmation.png') });
 
     await page.getByRole('button', { name: 'Resend email' }).click();
     await page.getByText('Email resent').waitFor();

@@ -1,14 +1,14 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProvider, type RunningProvider } from '../../provider/app.js';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
+import { screensDir } from './support/screens.js';
 import { waitForMessage, type InboxMessage } from './support/inbox.js';
 import { openPage } from './support/page.js';
 
-const screens = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screens');
+
 const CONFIG = { products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'] } };
 const demoUrl = (base: string) => `${base}/?config=${encodeURIComponent(JSON.stringify(CONFIG))}`;
 
@@ -59,7 +59,7 @@ describe('one-time passcodes, end to end', () => {
     expect(await page.getByRole('tab').allTextContents()).toEqual(['Text', 'WhatsApp', 'Email']);
     expect(await page.getByRole('combobox', { name: 'Country or region' }).inputValue()).toBe('US');
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: path.join(screens, 'otp-main-sms.png') });
+    await page.screenshot({ path: path.join(screensDir, 'otp-main-sms.png') });
 
     await page.getByLabel('Phone number').fill('12345');
     await page.getByRole('button', { name: 'Continue with text message' }).click();
@@ -74,7 +74,7 @@ describe('one-time passcodes, end to end', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Digit 1 of 6');
     expect(await page.getByText(/^Your code expires in (5:00|4:5\d)\. Didn't get it\?$/).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: path.join(screens, 'otp-authenticate.png') });
+    await page.screenshot({ path: path.join(screensDir, 'otp-authenticate.png') });
 
     const first = await nextMessage('+12025550101');
     expect(first.channel).toBe('sms');
@@ -84,7 +84,7 @@ describe('one-time passcodes, end to end', () => {
     await page.getByRole('alert').getByText('Invalid passcode, please try again.').waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Digit 1 of 6');
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: path.join(screens, 'otp-invalid-code.png') });
+    await page.screenshot({ path: path.join(screensDir, 'otp-invalid-code.png') });
 
     await page.getByRole('button', { name: 'Resend code' }).click();
     await page.getByText('Code resent').waitFor();
@@ -101,7 +101,7 @@ describe('one-time passcodes, end to end', () => {
     expect(await page.getByText('Your passcode has been successfully verified.').isVisible()).toBe(true);
     await page.getByText('Code resent').waitFor({ state: 'detached' });
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: path.join(screens, 'otp-confirmation.png') });
+    await page.screenshot({ path: path.join(screensDir, 'otp-confirmation.png') });
     await signedInAs(page, '+12025550101');
     const cookies = await browser.context.cookies(provider.url);
     expect(cookies.map((c) => c.name)).toEqual(expect.arrayContaining(['stytch_session', 'stytch_session_jwt']));
@@ -138,7 +138,7 @@ describe('one-time passcodes, end to end', () => {
     const input = page.getByRole('textbox', { name: 'Email' });
     await input.waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: path.join(screens, 'otp-main-email.png') });
+    await page.screenshot({ path: path.join(screensDir, 'otp-main-email.png') });
     await input.fill('not-an-email');
     await page.getByRole('button', { name: 'Continue with email' }).click();
     await page.getByRole('alert').getByText('Invalid email, please try again.').waitFor();
@@ -167,7 +167,7 @@ describe('one-time passcodes, end to end', () => {
     await page.clock.fastForward('05:01');
     await page.getByText('Your code has expired.').waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: path.join(screens, 'otp-expired.png') });
+    await page.screenshot({ path: path.join(screensDir, 'otp-expired.png') });
     const first = await nextMessage('+12025550102');
     await page.getByRole('button', { name: 'Resend code' }).click();
     await page.getByText('Code resent').waitFor();

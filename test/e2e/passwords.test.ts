@@ -1,14 +1,14 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProvider, type RunningProvider } from '../../provider/app.js';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
+import { screensDir } from './support/screens.js';
 import { waitForMessage } from './support/inbox.js';
 import { openPage } from './support/page.js';
 
-const screens = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screens');
+
 const STRONG = 'violet-harbor-lantern-42';
 const NEWER = 'copper-meadow-quartz-77';
 
@@ -34,7 +34,7 @@ const widget = (page: Page) => page.getByTestId('latch');
 /** Checks the widget with axe and saves its screenshot under docs/screens. */
 async function record(page: Page, name: string) {
   expect(await axeViolations(page)).toEqual([]);
-  await page.locator('[data-latch]').screenshot({ path: path.join(screens, `${name}.png`) });
+  await page.locator('[data-latch]').screenshot({ path: path.join(screensDir, `${name}.png`) });
 }
 
 async function submitEmail(page: Page, email: string) {
