@@ -1,0 +1,47 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import { createWidgetClient } from './mount.js';
+import { API, TOKEN, useApi } from '../test/support/widget.js';
+
+useApi();
+
+const mountInto = (id: string) => {
+  const host = document.createElement('div');
+  host.id = id;
+  document.body.append(host);
+  return host;
+};
+
+describe('mount API', () => {
+  it('throws a clear error for a selector that matches nothing', () => {
+    const client = createWidgetClient(TOKEN, { baseUrl: API });
+    expect(() => client.mountLogin({ element: '#missing' })).toThrow('latch: no element matches "#missing". Mount into an element that exists on the page.');
+    client.dispose();
+  });
+
+  it('renders into the element and unmount removes everything', async () => {
+    const host = mountInto('login');
+    const client = createWidgetClient(TOKEN, { baseUrl: API });
+    const handle = client.mountLogin({ element: '#login' });
+    expect(await within(host).findByRole('button', { name: 'Continue with email' })).toBeTruthy();
+    act(() => handle.unmount());
+    expect(host.childElementCount).toBe(0);
+    client.dispose();
+    host.remove();
+  });
+
+  it('renders inside a shadow root with enableShadowDOM', async () => {
+    const host = mountInto('shadow-login');
+    const client = createWidgetClient(TOKEN, { baseUrl: API });
+    const handle = client.mountLogin({ element: host, enableShadowDOM: true });
+    await waitFor(() => expect(host.shadowRoot?.querySelector('button[type=submit]')?.textContent).toBe('Continue with email'));
+    // Nothing leaks into the light DOM, so host CSS cannot reach the widget.
+    expect(host.childElementCount).toBe(0);
+    expect(screen.queryByRole('button', { name: 'Continue with email' })).toBeNull();
+    act(() => handle.unmount());
+    expect(host.shadowRoot?.querySelector('[data-latch]')).toBeNull();
+    client.dispose();
+    host.remove();
+  });
+});
