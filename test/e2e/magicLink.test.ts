@@ -1,32 +1,17 @@
 import path from 'node:path';
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProvider, type RunningProvider } from '../../provider/app.js';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.js';
-import { launchBrowser } from './support/browser.js';
+import { useE2E } from './support/harness.js';
 import { screensDir } from './support/screens.js';
 import { waitForMessage } from './support/inbox.js';
 import { openPage } from './support/page.js';
 
-
-
-let provider: RunningProvider;
-let browser: { context: BrowserContext; close(): Promise<void> };
-
-beforeAll(async () => {
-  provider = await startProvider({ port: 0, memory: true, quiet: true });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await provider?.close();
-});
+const e2e = useE2E();
 
 describe('email magic links, end to end', () => {
   it('sends a link, opens it from the inbox and ends signed in', async () => {
     const email = `ada+${Date.now()}@example.com`;
-    const { page, problems } = await openPage(browser.context, `${provider.url}/`);
+    const { page, problems } = await openPage(e2e.browser.context, `${e2e.provider.url}/`);
     const input = page.getByLabel('Email', { exact: true });
     await input.waitFor();
     expect(await page.getByRole('heading', { name: 'Sign up or log in' }).isVisible()).toBe(true);
@@ -50,28 +35,28 @@ describe('email magic links, end to end', () => {
     await page.getByRole('button', { name: 'Resend email' }).click();
     await page.getByText('Email resent').waitFor();
 
-    const message = await waitForMessage(provider.url, email);
+    const message = await waitForMessage(e2e.provider.url, email);
     expect(message.channel).toBe('email');
     expect(message.link).toMatch(/stytch_token_type=magic_links/);
     await page.goto(message.link!);
     await page.locator('#signed-in').getByText(email).waitFor({ timeout: 15_000 });
-    const cookies = await browser.context.cookies(provider.url);
+    const cookies = await e2e.browser.context.cookies(e2e.provider.url);
     expect(cookies.map((c) => c.name).sort()).toEqual(expect.arrayContaining(['stytch_session', 'stytch_session_jwt']));
     expect(problems).toEqual([]);
     await page.close();
   });
 
   it('a used link cannot sign in twice', async () => {
-    await browser.context.clearCookies();
+    await e2e.browser.context.clearCookies();
     const email = `grace+${Date.now()}@example.com`;
-    const { page } = await openPage(browser.context, `${provider.url}/`);
+    const { page } = await openPage(e2e.browser.context, `${e2e.provider.url}/`);
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Continue with email' }).click();
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
-    const { link } = await waitForMessage(provider.url, email);
-    const first = await fetch(`${provider.url}/sdk/v1/magic_links/authenticate`, {
+    const { link } = await waitForMessage(e2e.provider.url, email);
+    const first = await fetch(`${e2e.provider.url}/sdk/v1/magic_links/authenticate`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`${provider.publicToken}:${provider.publicToken}`).toString('base64')}` },
+      headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`${e2e.provider.publicToken}:${e2e.provider.publicToken}`).toString('base64')}` },
       body: JSON.stringify({ token: new URL(link!).searchParams.get('token'), session_duration_minutes: 30 }),
     });
     expect(first.status).toBe(200);

@@ -1,35 +1,22 @@
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProvider, type RunningProvider } from '../../provider/app.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.js';
-import { launchBrowser } from './support/browser.js';
+import { useE2E } from './support/harness.js';
 import { screensDir } from './support/screens.js';
 import { waitForMessage, type InboxMessage } from './support/inbox.js';
 import { openPage } from './support/page.js';
 
-
 const CONFIG = { products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'] } };
 const demoUrl = (base: string) => `${base}/?config=${encodeURIComponent(JSON.stringify(CONFIG))}`;
 
-let provider: RunningProvider;
-let browser: { context: BrowserContext; close(): Promise<void> };
-
-beforeAll(async () => {
-  provider = await startProvider({ port: 0, memory: true, quiet: true });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await provider?.close();
-});
+const e2e = useE2E();
 
 /** A message to `to` newer than `previous`: a resend must bring a new one. */
 async function nextMessage(to: string, previous?: InboxMessage): Promise<InboxMessage> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const message = await waitForMessage(provider.url, to);
+    const message = await waitForMessage(e2e.provider.url, to);
     if (message.id !== previous?.id) return message;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -54,7 +41,7 @@ const wrongCode = (code: string) => code.replace(/\d$/, (d) => String((Number(d)
 
 describe('one-time passcodes, end to end', () => {
   it('SMS: a wrong code, a resend that retires the old code, then sign-in', async () => {
-    const { page, problems } = await openPage(browser.context, demoUrl(provider.url));
+    const { page, problems } = await openPage(e2e.browser.context, demoUrl(e2e.provider.url));
     await phoneReady(page);
     expect(await page.getByRole('tab').allTextContents()).toEqual(['Text', 'WhatsApp', 'Email']);
     expect(await page.getByRole('combobox', { name: 'Country or region' }).inputValue()).toBe('US');
@@ -103,7 +90,7 @@ describe('one-time passcodes, end to end', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(screensDir, 'otp-confirmation.png') });
     await signedInAs(page, '+12025550101');
-    const cookies = await browser.context.cookies(provider.url);
+    const cookies = await e2e.browser.context.cookies(e2e.provider.url);
     expect(cookies.map((c) => c.name)).toEqual(expect.arrayContaining(['stytch_session', 'stytch_session_jwt']));
     // Chromium logs every non-2xx fetch; the provider answers each of the two wrong codes with a 404.
     expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([]);
@@ -112,7 +99,7 @@ describe('one-time passcodes, end to end', () => {
   });
 
   it('WhatsApp: a pasted international number picks its region and signs in', async () => {
-    const { page, problems } = await openPage(browser.context, demoUrl(provider.url));
+    const { page, problems } = await openPage(e2e.browser.context, demoUrl(e2e.provider.url));
     await phoneReady(page);
     await page.getByRole('tab', { name: 'WhatsApp' }).click();
     // fill() puts the whole text in with one input event, as a paste does.
@@ -133,7 +120,7 @@ describe('one-time passcodes, end to end', () => {
 
   it('email: a code by email signs in', async () => {
     const email = `otp+${Date.now()}@example.com`;
-    const { page, problems } = await openPage(browser.context, demoUrl(provider.url));
+    const { page, problems } = await openPage(e2e.browser.context, demoUrl(e2e.provider.url));
     await page.getByRole('tab', { name: 'Email' }).click();
     const input = page.getByRole('textbox', { name: 'Email' });
     await input.waitFor();
@@ -157,9 +144,9 @@ describe('one-time passcodes, end to end', () => {
   });
 
   it('an expired code: the countdown ends, a resend starts it again and the new code signs in', async () => {
-    const page = await browser.context.newPage();
+    const page = await e2e.browser.context.newPage();
     await page.clock.install();
-    await page.goto(demoUrl(provider.url));
+    await page.goto(demoUrl(e2e.provider.url));
     await phoneReady(page);
     await page.getByLabel('Phone number').fill('2025550102');
     await page.getByRole('button', { name: 'Continue with text message' }).click();

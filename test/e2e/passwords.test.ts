@@ -1,31 +1,18 @@
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProvider, type RunningProvider } from '../../provider/app.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.js';
-import { launchBrowser } from './support/browser.js';
+import { useE2E } from './support/harness.js';
 import { screensDir } from './support/screens.js';
 import { waitForMessage } from './support/inbox.js';
 import { openPage } from './support/page.js';
 
-
 const STRONG = 'violet-harbor-lantern-42';
 const NEWER = 'copper-meadow-quartz-77';
 
-let provider: RunningProvider;
-let browser: { context: BrowserContext; close(): Promise<void> };
+const e2e = useE2E();
 
-beforeAll(async () => {
-  provider = await startProvider({ port: 0, memory: true, quiet: true });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await provider?.close();
-});
-
-const loginPage = (config: Record<string, unknown>) => `${provider.url}/?config=${encodeURIComponent(JSON.stringify(config))}`;
+const loginPage = (config: Record<string, unknown>) => `${e2e.provider.url}/?config=${encodeURIComponent(JSON.stringify(config))}`;
 const unique = (name: string) => `${name}+${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** The widget, apart from the demo page around it (which has its own "Log in" heading). */
@@ -57,11 +44,11 @@ async function logOut(page: Page) {
 
 /** A user made over HTTP through the magic-link flow: an account with no password. */
 async function passwordlessUser(email: string) {
-  const auth = `Basic ${Buffer.from(`${provider.publicToken}:${provider.publicToken}`).toString('base64')}`;
+  const auth = `Basic ${Buffer.from(`${e2e.provider.publicToken}:${e2e.provider.publicToken}`).toString('base64')}`;
   const post = (route: string, body: unknown) =>
-    fetch(`${provider.url}/sdk/v1${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: auth }, body: JSON.stringify(body) });
+    fetch(`${e2e.provider.url}/sdk/v1${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: auth }, body: JSON.stringify(body) });
   expect((await post('/magic_links/email/login_or_create', { email })).status).toBe(200);
-  const { link } = await waitForMessage(provider.url, email);
+  const { link } = await waitForMessage(e2e.provider.url, email);
   expect((await post('/magic_links/authenticate', { token: new URL(link!).searchParams.get('token'), session_duration_minutes: 30 })).status).toBe(200);
   const search = (await (await post('/users/search', { email })).json()) as { data: { userType: string } };
   expect(search.data.userType).toBe('passwordless');
@@ -71,7 +58,7 @@ describe('passwords, end to end', () => {
   it('signs up with a password (a breached one refused), logs out, and logs back in; a wrong password shows the provider message', async () => {
     const email = unique('ada');
     const config = { products: ['passwords'] };
-    const { page, problems } = await openPage(browser.context, loginPage(config));
+    const { page, problems } = await openPage(e2e.browser.context, loginPage(config));
     const failed: string[] = [];
     page.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${new URL(r.url()).pathname}`));
     await submitEmail(page, email);
@@ -123,15 +110,15 @@ describe('passwords, end to end', () => {
 
   it('forgot password: the reset link from the inbox opens the reset page; the new password works and the old one fails', async () => {
     const email = unique('grace');
-    const created = await fetch(`${provider.url}/sdk/v1/passwords`, {
+    const created = await fetch(`${e2e.provider.url}/sdk/v1/passwords`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`${provider.publicToken}:${provider.publicToken}`).toString('base64')}` },
+      headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`${e2e.provider.publicToken}:${e2e.provider.publicToken}`).toString('base64')}` },
       body: JSON.stringify({ email, password: STRONG, session_duration_minutes: 30 }),
     });
     expect(created.status).toBe(200);
 
     const config = { products: ['emailMagicLinks', 'passwords'] };
-    const { page } = await openPage(browser.context, loginPage(config));
+    const { page } = await openPage(e2e.browser.context, loginPage(config));
     await submitEmail(page, email);
     await widget(page).getByRole('heading', { name: 'Log in' }).waitFor();
     await record(page, 'password-login');
@@ -142,7 +129,7 @@ describe('passwords, end to end', () => {
     await widget(page).getByText('Email resent').waitFor();
     await record(page, 'password-forgot');
 
-    const message = await waitForMessage(provider.url, email);
+    const message = await waitForMessage(e2e.provider.url, email);
     expect(message.link).toMatch(/\/reset\?stytch_token_type=reset_password&token=/);
     await page.goto(message.link!);
     await widget(page).getByRole('heading', { name: 'Set a new password' }).waitFor();
@@ -172,7 +159,7 @@ describe('passwords, end to end', () => {
   });
 
   it('the create view with a login link option matches the reference layout', async () => {
-    const { page } = await openPage(browser.context, loginPage({ products: ['emailMagicLinks', 'passwords'] }));
+    const { page } = await openPage(e2e.browser.context, loginPage({ products: ['emailMagicLinks', 'passwords'] }));
     await submitEmail(page, unique('new'));
     await widget(page).getByRole('heading', { name: 'Choose how you would like to create your account.' }).waitFor();
     await typeNewPassword(page, STRONG);
@@ -184,11 +171,11 @@ describe('passwords, end to end', () => {
   it('a passwordless user gets a reset email when passwords is the only email product', async () => {
     const email = unique('pl-reset');
     await passwordlessUser(email);
-    const { page } = await openPage(browser.context, loginPage({ products: ['passwords'] }));
+    const { page } = await openPage(e2e.browser.context, loginPage({ products: ['passwords'] }));
     await submitEmail(page, email);
     await widget(page).getByRole('heading', { name: 'Check your email to set a password' }).waitFor();
     await record(page, 'password-set-new');
-    const message = await waitForMessage(provider.url, email);
+    const message = await waitForMessage(e2e.provider.url, email);
     expect(message.link).toMatch(/stytch_token_type=reset_password/);
     await page.close();
   });
@@ -196,7 +183,7 @@ describe('passwords, end to end', () => {
   it('a passwordless user gets a magic link when magic links are configured', async () => {
     const email = unique('pl-link');
     await passwordlessUser(email);
-    const { page } = await openPage(browser.context, loginPage({ products: ['emailMagicLinks', 'passwords'] }));
+    const { page } = await openPage(e2e.browser.context, loginPage({ products: ['emailMagicLinks', 'passwords'] }));
     // Slowed down so the passwordless view can be seen and checked before it moves on.
     await page.route('**/sdk/v1/magic_links/email/login_or_create', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -207,7 +194,7 @@ describe('passwords, end to end', () => {
     await record(page, 'password-passwordless');
     await widget(page).getByRole('heading', { name: 'Check your email' }).waitFor();
     await widget(page).getByText(`An email was sent to ${email}.`).waitFor();
-    const message = await waitForMessage(provider.url, email);
+    const message = await waitForMessage(e2e.provider.url, email);
     expect(message.link).toMatch(/stytch_token_type=magic_links/);
     await page.close();
   });
@@ -215,43 +202,43 @@ describe('passwords, end to end', () => {
   it('a passwordless user gets an email code when email is an OTP method', async () => {
     const email = unique('pl-code');
     await passwordlessUser(email);
-    const { page } = await openPage(browser.context, loginPage({ products: ['passwords', 'otp'], otpOptions: { methods: ['sms', 'email'] } }));
+    const { page } = await openPage(e2e.browser.context, loginPage({ products: ['passwords', 'otp'], otpOptions: { methods: ['sms', 'email'] } }));
     await widget(page).getByRole('tab', { name: 'Email' }).click();
     await submitEmail(page, email);
     await widget(page).getByRole('heading', { name: 'Enter passcode' }).waitFor();
-    const message = await waitForMessage(provider.url, email);
+    const message = await waitForMessage(e2e.provider.url, email);
     expect(message.code).toMatch(/^\d{6}$/);
     await page.close();
   });
 
   it('a password flagged for reset leads to PasswordBreached and a reset email', async () => {
     const email = unique('flagged');
-    await fetch(`${provider.url}/sdk/v1/passwords`, {
+    await fetch(`${e2e.provider.url}/sdk/v1/passwords`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`${provider.publicToken}:${provider.publicToken}`).toString('base64')}` },
+      headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`${e2e.provider.publicToken}:${e2e.provider.publicToken}`).toString('base64')}` },
       body: JSON.stringify({ email, password: STRONG }),
     });
-    const flagged = await fetch(`${provider.url}/_dev/users/require_password_reset`, {
+    const flagged = await fetch(`${e2e.provider.url}/_dev/users/require_password_reset`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email }),
     });
     expect(flagged.status).toBe(200);
-    const { page } = await openPage(browser.context, loginPage({ products: ['passwords'] }));
+    const { page } = await openPage(e2e.browser.context, loginPage({ products: ['passwords'] }));
     await submitEmail(page, email);
     await widget(page).getByLabel('Password', { exact: true }).fill(STRONG);
     await widget(page).getByRole('button', { name: 'Continue', exact: true }).click();
     await widget(page).getByRole('heading', { name: 'Check your email to set a new password' }).waitFor();
     await record(page, 'password-breached');
-    expect((await waitForMessage(provider.url, email)).link).toMatch(/stytch_token_type=reset_password/);
+    expect((await waitForMessage(e2e.provider.url, email)).link).toMatch(/stytch_token_type=reset_password/);
     await page.close();
   });
 
   it('the dedupe screen (a create answered reset_password only happens in a race with another sign-up, so that answer is simulated)', async () => {
     const email = unique('dedupe');
-    await fetch(`${provider.url}/sdk/v1/passwords`, {
+    await fetch(`${e2e.provider.url}/sdk/v1/passwords`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`${provider.publicToken}:${provider.publicToken}`).toString('base64')}` },
+      headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`${e2e.provider.publicToken}:${e2e.provider.publicToken}`).toString('base64')}` },
       body: JSON.stringify({ email, password: STRONG }),
     });
     const resetPassword = {
@@ -259,7 +246,7 @@ describe('passwords, end to end', () => {
       contentType: 'application/json',
       body: JSON.stringify({ status_code: 400, error_type: 'reset_password', error_message: 'The password must be reset.', error_url: '', request_id: 'r' }),
     };
-    const { page } = await openPage(browser.context, loginPage({ products: ['passwords'] }));
+    const { page } = await openPage(e2e.browser.context, loginPage({ products: ['passwords'] }));
     await page.route('**/sdk/v1/users/search', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: { userType: 'new', request_id: 'r', status_code: 200 } }) }),
     );

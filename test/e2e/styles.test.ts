@@ -1,21 +1,8 @@
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProvider, type RunningProvider } from '../../provider/app.js';
-import { launchBrowser } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { useE2E } from './support/harness.js';
 import { openPage } from './support/page.js';
 
-let provider: RunningProvider;
-let browser: { context: BrowserContext; close(): Promise<void> };
-
-beforeAll(async () => {
-  provider = await startProvider({ port: 0, memory: true, quiet: true });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await provider?.close();
-});
+const e2e = useE2E();
 
 interface Measured {
   cardWidth: number;
@@ -26,8 +13,8 @@ interface Measured {
 /** The demo page sends a strict CSP (no inline styles or scripts); the widget must look right under it. */
 describe('styles under a strict Content-Security-Policy', () => {
   it('applies the SPEC §9 defaults, host overrides and the same styles inside a shadow root', async () => {
-    const { page, problems } = await openPage(browser.context, `${provider.url}/`);
-    const csp = (await page.request.get(`${provider.url}/`)).headers()['content-security-policy'];
+    const { page, problems } = await openPage(e2e.browser.context, `${e2e.provider.url}/`);
+    const csp = (await page.request.get(`${e2e.provider.url}/`)).headers()['content-security-policy'];
     expect(csp).toContain("style-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
     await page.getByRole('button', { name: 'Continue with email' }).waitFor();
@@ -43,7 +30,7 @@ describe('styles under a strict Content-Security-Policy', () => {
         for (let i = 0; i < 100 && !root.querySelector('button[type=submit]'); i++) await new Promise((r) => setTimeout(r, 50));
       };
       const { createWidgetClient } = await import('/widget/vanilla/index.js');
-      const client = createWidgetClient(${JSON.stringify(provider.publicToken)}, { baseUrl: location.origin });
+      const client = createWidgetClient(${JSON.stringify(e2e.provider.publicToken)}, { baseUrl: location.origin });
       const shadowHost = document.createElement('div');
       const styledHost = document.createElement('div');
       document.body.append(shadowHost, styledHost);
