@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_BOOTSTRAP, createBootstrap, mapBootstrap } from './bootstrap.js';
+import { DEFAULT_BOOTSTRAP, createBootstrap } from './bootstrap.js';
+import { mapBootstrap as mapWithDefaults } from './bootstrapMap.js';
 import { ApiError, unreachableError } from './errors.js';
 import { bootstrapKey, browserStore, type KeyValueStore } from './storage.js';
 import type { RequestInit } from './transport.js';
 import type { BootstrapData } from './types.js';
 
 const TOKEN = 'public-token-test-boot';
+const mapBootstrap = (raw: Record<string, unknown>) => mapWithDefaults(raw, DEFAULT_BOOTSTRAP);
 
 /** A full answer with every CONTRACT §6 field set away from its default. */
 const wire = {

@@ -1,7 +1,32 @@
 import { magicLinkAuthenticate } from '../core/api/magicLinks.js';
 import { sessionsApi } from '../core/api/sessions.js';
-import { usersApi } from '../core/api/users.js';
-import { createCoreClient, type ClientOptions } from '../core/client.js';
+import type { usersApi } from '../core/api/users.js';
+import { createCoreClient, type CoreClient, type ClientOptions } from '../core/client.js';
+
+type UsersApi = ReturnType<typeof usersApi>;
+type UserCall = Exclude<keyof UsersApi, 'getSync'>;
+
+/** Every `user` call but the synchronous read loads the users module first, so the entry does not carry them. */
+function lazyUsersApi(core: CoreClient): UsersApi {
+  const call = <K extends UserCall>(name: K) =>
+    (async (...args: unknown[]) => {
+      const users = await import('../core/api/users.js');
+      return (users.usersApi(core)[name] as (...a: unknown[]) => unknown)(...args);
+    }) as UsersApi[K];
+  return {
+    get: call('get'),
+    getSync: () => core.session.getUserSync(),
+    update: call('update'),
+    search: call('search'),
+    deleteEmail: call('deleteEmail'),
+    deletePhoneNumber: call('deletePhoneNumber'),
+    deleteTOTP: call('deleteTOTP'),
+    deleteCryptoWallet: call('deleteCryptoWallet'),
+    deleteOAuthRegistration: call('deleteOAuthRegistration'),
+    deleteWebauthnRegistration: call('deleteWebauthnRegistration'),
+    deleteBiometricRegistration: call('deleteBiometricRegistration'),
+  };
+}
 
 /**
  * The host's handle: session and user, plus the magic-link authenticate every redirect page
@@ -12,7 +37,7 @@ export function createLatchClient(publicToken: string, options: ClientOptions = 
   return {
     core,
     session: sessionsApi(core),
-    user: usersApi(core),
+    user: lazyUsersApi(core),
     magicLinks: {
       authenticate: (token: string, opts?: { session_duration_minutes?: number }) => magicLinkAuthenticate(core, token, opts),
     },

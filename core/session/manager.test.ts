@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, unreachableError } from '../errors.js';
 import { stateKey } from '../storage.js';
 import type { RequestInit } from '../transport.js';
@@ -14,6 +14,12 @@ const apiError = (status_code: number, error_type: string) =>
   new ApiError({ status_code, error_type, error_message: error_type, request_id: 'request-id-test' });
 
 let managers: SessionManager[] = [];
+
+// The manager fetches its refresher with import() at first use. Loading the module once here makes that
+// import resolve within the first timer step, as a cached chunk does in a page.
+beforeAll(async () => {
+  await import('./refresher.js');
+});
 
 beforeEach(() => {
   vi.useFakeTimers();

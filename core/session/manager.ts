@@ -3,27 +3,15 @@ import { UsageError, isUnrecoverable, unreachableError } from '../errors.js';
 import { stateKey, type KeyValueStore } from '../storage.js';
 import type { Transport } from '../transport.js';
 import type { AuthResponse, Session, User } from '../types.js';
-import { BACKOFF_BASE_MS, BACKOFF_JITTER_MS, BACKOFF_MAX_ATTEMPT, backoffDelay } from './backoff.js';
-import { createSessionCookies, documentJar, memoryJar, type CookieJar, type CookieOptions } from './cookies.js';
-import {
-  claimKey,
-  fingerprint,
-  lockName,
-  readRecord,
-  refreshKey,
-  storageLock,
-  webLock,
-  type LockManagerLike,
-  type RefreshRecord,
-} from './tabSync.js';
+import { createSessionCookies, documentJar, memoryJar, type CookieJar, type CookieOptions, type SessionCookies } from './cookies.js';
+import type { LockManagerLike } from './locks.js';
+import { fingerprint, readRecord, refreshKey, type RefreshRecord } from './record.js';
+import type { Refresher } from './refresher.js';
 
 /** SPEC §9 background refresh period. */
 export const REFRESH_INTERVAL_MS = 180_000;
-/** A refresh that has not answered by then counts as a network failure, so a hung request cannot hold the lock. */
-export const REQUEST_TIMEOUT_MS = 30_000;
 /** Differences between the local clock and the server's beyond this are treated as a wrong local clock. */
 const CLOCK_SKEW_TOLERANCE_MS = 5 * 60_000;
-const LONGEST_BACKOFF_MS = BACKOFF_BASE_MS * 2 ** BACKOFF_MAX_ATTEMPT + BACKOFF_JITTER_MS;
 
 export interface SessionState {
   user: User | null;
@@ -80,30 +68,45 @@ export interface SessionManager {
 
 const EMPTY: SessionState = { user: null, session: null };
 
-function browserEnvironment(): SessionEnvironment {
-  const doc = typeof document === 'undefined' ? undefined : document;
+/** The facilities needed before the refresher loads; it adds the defaults for the others. */
+function browserEnvironment(): Pick<SessionEnvironment, 'jar' | 'hostname' | 'onStorage' | 'now'> {
   const win = typeof window === 'undefined' ? undefined : window;
   return {
-    jar: doc ? documentJar(doc) : memoryJar(),
+    jar: typeof document === 'undefined' ? memoryJar() : documentJar(document),
     hostname: () => (typeof location === 'undefined' ? '' : location.hostname),
-    locks: typeof navigator !== 'undefined' && 'locks' in navigator && navigator.locks ? navigator.locks : undefined,
     onStorage(listener) {
       if (!win) return () => {};
       const handler = (event: StorageEvent) => listener(event.key);
       win.addEventListener('storage', handler);
       return () => win.removeEventListener('storage', handler);
     },
-    onVisible(listener) {
-      if (!doc) return () => {};
-      const handler = () => {
-        if (doc.visibilityState === 'visible') listener();
-      };
-      doc.addEventListener('visibilitychange', handler);
-      return () => doc.removeEventListener('visibilitychange', handler);
-    },
     now: () => Date.now(),
-    tabId: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
   };
+}
+
+/** What the lazily loaded refresher (`refresher.ts`) reads and calls of the manager, helpers it shares with it included. */
+export interface SessionCore {
+  readonly options: SessionManagerOptions;
+  readonly env: Pick<SessionEnvironment, 'jar' | 'hostname' | 'onStorage' | 'now'> & Partial<SessionEnvironment>;
+  readonly cookies: SessionCookies;
+  readonly keys: { state: string; refresh: string };
+  readonly period: number;
+  /** Aborted by `dispose()`. */
+  readonly signal: AbortSignal;
+  readonly active: boolean;
+  readonly disposed: boolean;
+  readonly generation: number;
+  readStored(): SessionState;
+  readRecord(): RefreshRecord | null;
+  fingerprint: typeof fingerprint;
+  isUnrecoverable: typeof isUnrecoverable;
+  unreachableError: typeof unreachableError;
+  adoptStored(): void;
+  schedule(delay: number): void;
+  writeRecord(record: RefreshRecord): void;
+  applyAuthResponse(data: AuthResponse): void;
+  clearSession(): void;
+  dropState(): void;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -129,16 +132,10 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
   checkArgs('createSessionManager', { refreshIntervalMs: period }, { refreshIntervalMs: 'number' });
   if (period <= 0) throw new UsageError('createSessionManager', 'refreshIntervalMs must be a positive number.');
 
-  const env: SessionEnvironment = { ...browserEnvironment(), ...options.env };
-  const { store, transport } = options;
-  const random = options.random ?? Math.random;
+  const env = { ...browserEnvironment(), ...options.env };
+  const { store } = options;
   const keys = { state: stateKey(options.publicToken), refresh: refreshKey(stateKey(options.publicToken)) };
   const cookies = createSessionCookies(options.cookieOptions, { jar: env.jar, hostname: env.hostname });
-  const lock = env.locks
-    ? webLock(env.locks, lockName(options.publicToken))
-    : storageLock({ store, key: claimKey(keys.state), tabId: env.tabId, now: env.now, leaseMs: REQUEST_TIMEOUT_MS + 5000 });
-  // Timers may fire a little before the wall clock says they are due; a refresh that early is still on time.
-  const slack = Math.min(1000, period / 20);
 
   let state: SessionState = EMPTY;
   let serialized = JSON.stringify(EMPTY);
@@ -148,11 +145,11 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
   /** Bumped by every local login and logout: a refresh answer that started before one is dropped. */
   let generation = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let ticking: Promise<void> | undefined;
   let started = false;
   let disposed = false;
   const teardown: (() => void)[] = [];
   const shutdown = new AbortController();
+  let refresher: Promise<Refresher> | undefined;
 
   function readStored(): SessionState {
     try {
@@ -185,6 +182,24 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     }
   }
 
+  /** Loads the refresher once; a failed download is retried by the next caller. */
+  function withRefresher<T>(use: (r: Refresher) => T | Promise<T>): Promise<T> {
+    refresher ??= import('./refresher.js').then(
+      (module) => module.createRefresher(core),
+      (error: unknown) => {
+        refresher = undefined;
+        throw error;
+      },
+    );
+    return refresher.then(use);
+  }
+
+  function inBackground(use: (r: Refresher) => unknown): void {
+    withRefresher(use).catch((error: unknown) => {
+      if (!disposed) console.error('latch: session refresh stopped unexpectedly', error);
+    });
+  }
+
   function stopTimer(): void {
     clearTimeout(timer);
     timer = undefined;
@@ -195,7 +210,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     if (!active || disposed) return;
     timer = setTimeout(() => {
       timer = undefined;
-      void tick();
+      inBackground((r) => r.tick());
     }, Math.max(0, delay));
   }
 
@@ -203,21 +218,9 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     store.set(keys.refresh, JSON.stringify(record));
   }
 
-  /** When the next request should go out, judged from the record every tab shares. */
-  function dueAt(now: number): number {
-    const record = readRecord(store, keys.refresh);
-    if (!record || record.tag !== fingerprint(cookies.sessionToken())) return now;
-    if (record.retryAt !== null) return record.retryAt > now + LONGEST_BACKOFF_MS + slack ? now : record.retryAt;
-    if (!readStored().session) return now;
-    // A success "in the future" means the wall clock was set back: refresh once and count from the new time.
-    if (record.at > now + slack) return now;
-    return record.at + period;
-  }
-
-  function rescheduleFromRecord(): void {
-    if (!active) return;
-    const now = env.now();
-    schedule(dueAt(now) - now);
+  function adoptStored(): void {
+    const stored = readStored();
+    if (stored.session) setState(stored, false);
   }
 
   function dropState(): void {
@@ -248,85 +251,34 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     schedule(period);
   }
 
-  async function call<T>(path: string, body?: Record<string, unknown>): Promise<T> {
-    const controller = new AbortController();
-    const abort = () => controller.abort();
-    shutdown.signal.addEventListener('abort', abort);
-    const timeout = setTimeout(abort, REQUEST_TIMEOUT_MS);
-    // Also give up on our side in case the transport ignores the signal.
-    const stopped = new Promise<never>((_, reject) => {
-      controller.signal.addEventListener('abort', () => reject(unreachableError()));
-    });
-    try {
-      return await Promise.race([transport.request<T>({ method: 'POST', path, ...(body && { body }), signal: controller.signal }), stopped]);
-    } finally {
-      clearTimeout(timeout);
-      shutdown.signal.removeEventListener('abort', abort);
-    }
-  }
-
-  /** True when a login or logout, here or in another tab, happened while a call was out. */
-  const superseded = (startGeneration: number, startToken: string | undefined) =>
-    startGeneration !== generation || cookies.sessionToken() !== startToken;
-
-  async function backgroundRefresh(): Promise<void> {
-    const startGeneration = generation;
-    const token = cookies.sessionToken();
-    let data: AuthResponse;
-    try {
-      data = await call<AuthResponse>('/sessions/authenticate', {});
-    } catch (error) {
-      // Aborted by dispose: not a failure the other tabs should back off for.
-      if (disposed) return;
-      if (superseded(startGeneration, token)) return rescheduleFromRecord();
-      if (isUnrecoverable(error)) return clearSession();
-      const previous = readRecord(store, keys.refresh);
-      const tag = fingerprint(token);
-      const attempt = previous?.tag === tag ? previous.attempt : 0;
-      const delay = backoffDelay(attempt, random);
-      writeRecord({ at: previous?.tag === tag ? previous.at : 0, retryAt: env.now() + delay, attempt: attempt + 1, tag });
-      return schedule(delay);
-    }
-    if (superseded(startGeneration, token)) return rescheduleFromRecord();
-    applyAuthResponse(data);
-  }
-
-  function adoptStored(): void {
-    const stored = readStored();
-    if (stored.session) setState(stored, false);
-  }
-
-  function tick(): Promise<void> {
-    if (!active || disposed) return Promise.resolve();
-    const now = env.now();
-    const due = dueAt(now);
-    if (due - now > slack) {
-      adoptStored();
-      schedule(due - now);
-      return Promise.resolve();
-    }
-    ticking ??= lock
-      .run(async () => {
-        if (!active || disposed) return;
-        // Another tab may have refreshed while this one waited for the lock.
-        const lockedNow = env.now();
-        const lockedDue = dueAt(lockedNow);
-        if (lockedDue - lockedNow > slack) {
-          adoptStored();
-          return schedule(lockedDue - lockedNow);
-        }
-        // The cookie went away (a logout in another tab whose storage event has not arrived yet).
-        if (!options.customEndpoint && cookies.sessionToken() === undefined) return dropState();
-        await backgroundRefresh();
-      }, shutdown.signal)
-      .catch((error: unknown) => {
-        if (!disposed) console.error('latch: session refresh stopped unexpectedly', error);
-      })
-      .finally(() => {
-        ticking = undefined;
-      });
-    return ticking;
-  }
+  const core: SessionCore = {
+    options,
+    env,
+    cookies,
+    keys,
+    period,
+    signal: shutdown.signal,
+    get active() {
+      return active;
+    },
+    get disposed() {
+      return disposed;
+    },
+    get generation() {
+      return generation;
+    },
+    readStored,
+    readRecord: () => readRecord(store, keys.refresh),
+    fingerprint,
+    isUnrecoverable,
+    unreachableError,
+    adoptStored,
+    schedule,
+    writeRecord,
+    applyAuthResponse,
+    clearSession,
+    dropState,
+  };
 
   function onStorage(key: string | null): void {
     if (disposed || (key !== null && key !== keys.state && key !== keys.refresh)) return;
@@ -343,7 +295,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
         setState(EMPTY, false);
       }
     }
-    rescheduleFromRecord();
+    if (active) inBackground((r) => r.rescheduleFromRecord());
   }
 
   return {
@@ -376,18 +328,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
       checkArgs('session.authenticate', { opts }, { opts: 'object' });
       checkArgs('session.authenticate', opts, { session_duration_minutes: 'optionalNumber' });
       const body = opts.session_duration_minutes === undefined ? {} : { session_duration_minutes: opts.session_duration_minutes };
-      return lock.run(async () => {
-        const startGeneration = generation;
-        const token = cookies.sessionToken();
-        try {
-          const data = await call<AuthResponse>('/sessions/authenticate', body);
-          if (!superseded(startGeneration, token)) applyAuthResponse(data);
-          return data;
-        } catch (error) {
-          if (isUnrecoverable(error) && !superseded(startGeneration, token)) clearSession();
-          throw error;
-        }
-      }, shutdown.signal);
+      return withRefresher((r) => r.authenticate(body));
     },
 
     // Not under the lock: a logout must not wait behind another tab's slow refresh. A refresh that
@@ -396,7 +337,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
       checkArgs('session.revoke', { opts }, { opts: 'object' });
       checkArgs('session.revoke', opts, { forceClear: 'optionalBoolean' });
       try {
-        await call<unknown>('/sessions/revoke');
+        await withRefresher((r) => r.call<unknown>('/sessions/revoke'));
       } catch (error) {
         if (opts.forceClear || isUnrecoverable(error)) clearSession();
         throw error;
@@ -407,19 +348,20 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     start() {
       if (started || disposed) return;
       started = true;
-      teardown.push(
-        env.onStorage(onStorage),
-        env.onVisible(() => void tick()),
-      );
+      teardown.push(env.onStorage(onStorage));
       const token = cookies.sessionToken();
       if (!options.customEndpoint && token === undefined) {
         dropState();
-        return;
+      } else {
+        // Show the cached user at once when it belongs to this cookie; the refresh confirms or replaces it.
+        if (readRecord(store, keys.refresh)?.tag === fingerprint(token)) adoptStored();
+        active = true;
       }
-      // Show the cached user at once when it belongs to this cookie; the refresh confirms or replaces it.
-      if (readRecord(store, keys.refresh)?.tag === fingerprint(token)) adoptStored();
-      active = true;
-      void tick();
+      // Loaded now even without a session: a login usually follows and then needs the refresh at once.
+      inBackground((r) => {
+        if (!disposed) teardown.push(r.watchVisibility());
+        return r.tick();
+      });
     },
 
     dispose() {

@@ -47,6 +47,12 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
     }
   });
 
+  it('loads the session refresher, the user calls and the bootstrap mapper only lazily', () => {
+    const lazyOnly = ['core/session/refresher.ts', 'core/session/locks.ts', 'core/session/backoff.ts', 'core/api/users.ts', 'core/bootstrapMap.ts'];
+    const inputs = staticClosure(meta, productOutput(meta, 'emailMagicLinks')!).concat(initial).flatMap((file) => Object.keys(meta.outputs[file]!.inputs));
+    expect(inputs.filter((input) => lazyOnly.includes(input))).toEqual([]);
+  });
+
   it('has exactly one copy of React (bundled for vanilla, external for react)', () => {
     const reactInputs = jsOutputs(meta).flatMap(([, out]) =>
       Object.keys(out.inputs).filter((i) => /node_modules\/react(-dom)?\/cjs\/react(-dom)?\.production/.test(i) || /node_modules\/react\/cjs\/react\.production/.test(i)),

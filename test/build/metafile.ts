@@ -11,8 +11,9 @@ export function readMetafile(target: 'vanilla' | 'react' | 'core'): Metafile {
 
 export const jsOutputs = (meta: Metafile) => Object.entries(meta.outputs).filter(([file]) => file.endsWith('.js'));
 
+/** The build's entry output, `index.js` (see esbuild.config.ts); lazy chunks have an `entryPoint` too, so that cannot tell it. */
 export const entryOutput = (meta: Metafile) => {
-  const found = jsOutputs(meta).find(([, out]) => out.entryPoint !== undefined);
+  const found = jsOutputs(meta).find(([file]) => path.basename(file) === 'index.js');
   if (!found) throw new Error('no entry output in metafile');
   return found;
 };

@@ -3,47 +3,12 @@ import type { KeyValueStore } from '../storage.js';
 /**
  * Cross-tab coordination of the refresh. Every tab keeps its own timer, but a refresh only goes out
  * inside an exclusive lock shared by the tabs of one browser, and the lock holder first re-reads the
- * shared record below: if another tab refreshed (or scheduled a retry) meanwhile, it takes that result
- * instead of sending a second request.
+ * shared record (`record.ts`): if another tab refreshed (or scheduled a retry) meanwhile, it takes that
+ * result instead of sending a second request.
  */
 
-/** Shared schedule, JSON in local storage next to the session state. Times are the local wall clock. */
-export interface RefreshRecord {
-  /** Last successful refresh or login. */
-  at: number;
-  /** Set while failures are being retried: when the next attempt is due. */
-  retryAt: number | null;
-  /** Failures since the last success: the backoff exponent of the next retry. */
-  attempt: number;
-  /** Fingerprint of the session token the record belongs to, so a record is never applied to another session. */
-  tag: string;
-}
-
-export const refreshKey = (stateKey: string) => `${stateKey}::refresh`;
 export const claimKey = (stateKey: string) => `${stateKey}::refresh_claim`;
 export const lockName = (publicToken: string) => `latch_session_refresh_${publicToken}`;
-
-export function readRecord(store: KeyValueStore, key: string): RefreshRecord | null {
-  try {
-    const value: unknown = JSON.parse(store.get(key) ?? 'null');
-    if (typeof value !== 'object' || value === null) return null;
-    const r = value as Record<string, unknown>;
-    if (typeof r.at !== 'number' || typeof r.attempt !== 'number' || typeof r.tag !== 'string') return null;
-    return { at: r.at, attempt: r.attempt, tag: r.tag, retryAt: typeof r.retryAt === 'number' ? r.retryAt : null };
-  } catch {
-    return null;
-  }
-}
-
-/** 32-bit FNV-1a: enough to tell sessions apart, far too little to recover or replay a token. */
-export function fingerprint(token: string | undefined): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < (token ?? '').length; i++) {
-    hash ^= (token ?? '').charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(36);
-}
 
 /** Runs tasks one at a time across every tab that shares the lock. */
 export interface RefreshLock {
