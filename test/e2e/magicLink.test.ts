@@ -66,3 +66,31 @@ describe('email magic links, end to end', () => {
     await page.close();
   });
 });
+
+describe('email magic links by keyboard alone', () => {
+  it('reaches every control with Tab, submits with Enter and comes back with 'Try again', keeping the typed address', async () => {
+    await e2e.browser.context.clearCookies();
+    const email = `kb+${Date.now()}@example.com`;
+    const { page } = await openPage(e2e.browser.context, `${e2e.provider.url}/`);
+    const input = page.getByLabel('Email', { exact: true });
+    await input.waitFor();
+    await input.focus();
+    await page.keyboard.type(email);
+    await page.keyboard.press('Enter');
+    const heading = page.getByRole('heading', { name: 'Check your email' });
+    await heading.waitFor();
+    // Focus moves to the new screen's heading, so a screen reader starts reading there.
+    expect(await heading.evaluate((el) => el === document.activeElement)).toBe(true);
+    const reached: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      reached.push(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? ''));
+    }
+    expect(reached).toEqual(['Gmail', 'Yahoo', 'Outlook', 'Resend email', 'Try again', expect.any(String)]);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Sign up or log in' }).waitFor();
+    expect(await input.inputValue()).toBe(email);
+    await page.close();
+  });
+});
