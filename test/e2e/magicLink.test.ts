@@ -68,7 +68,7 @@ describe('email magic links, end to end', () => {
 });
 
 describe('email magic links by keyboard alone', () => {
-  it('reaches every control with Tab, submits with Enter and comes back with 'Try again', keeping the typed address', async () => {
+  it('reaches every control with Tab, submits with Enter and comes back with "Try again", keeping the typed address', async () => {
     await e2e.browser.context.clearCookies();
     const email = `kb+${Date.now()}@example.com`;
     const { page } = await openPage(e2e.browser.context, `${e2e.provider.url}/`);
