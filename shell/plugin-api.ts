@@ -121,6 +121,11 @@ export interface WidgetPlugin<P extends ProductId> {
   slice?: PluginSlice<P>;
   screens?: { [S in ScreenId]?: ScreenComponent<S> };
   mainSection?: MainSection;
+  /**
+   * Controls this plugin adds below screens it does not own, e.g. passwords' "Create a password instead"
+   * under a login code or link it sent; the component decides from the params whether it applies.
+   */
+  screenAddons?: { [S in ScreenId]?: ScreenComponent<S> };
   loginMethods?(ctx: PluginContext, actions: ActionsOf<P>): LoginMethod[];
   /** Which of this plugin's screens each entry point opens on. */
   entries?: Partial<Record<EntryKind, ScreenId>>;

@@ -234,6 +234,36 @@ describe('passwordless view', () => {
     expect(api.calls('/otps/email/login_or_create')).toHaveLength(0);
   });
 
+  it('offers "Create a password instead" under the email code it sent, which sends a reset email and opens PasswordSetNew', async () => {
+    api.server.use(
+      jsonHandler('post', '/otps/email/login_or_create', () => ok({ method_id: 'email-id-1' })),
+      jsonHandler('post', resetStart, () => ok()),
+    );
+    const view = await openPasswordScreen(api, 'passwordless', { products: ['passwords', 'otp'], otpOptions: { methods: ['email'] } });
+    await screen.findByRole('heading', { name: 'Enter passcode' });
+    await view.user.click(screen.getByRole('button', { name: 'Create a password instead' }));
+    expect(await screen.findByRole('heading', { name: 'Check your email to set a password' })).toBeTruthy();
+    expect(api.calls(resetStart)[0]?.body).toMatchObject({ email: 'ada@example.com' });
+  });
+
+  it('offers "Create a password instead" under the login link it sent', async () => {
+    api.server.use(jsonHandler('post', '/magic_links/email/login_or_create', () => ok()), jsonHandler('post', resetStart, () => ok()));
+    const view = await openPasswordScreen(api, 'passwordless', { products: ['emailMagicLinks', 'passwords'] });
+    await screen.findByRole('heading', { name: 'Check your email' });
+    await view.user.click(screen.getByRole('button', { name: 'Create a password instead' }));
+    expect(await screen.findByRole('heading', { name: 'Check your email to set a password' })).toBeTruthy();
+  });
+
+  it('does not offer it under a code sent from Main for a user passwords never looked up', async () => {
+    api.server.use(jsonHandler('post', '/otps/sms/login_or_create', () => ok({ method_id: 'phone-id-1' })));
+    const view = renderWidget({ config: { products: ['passwords', 'otp'], otpOptions: { methods: ['sms'] } } });
+    await view.user.click(await screen.findByRole('tab', { name: 'Text' }));
+    await view.user.type(await screen.findByLabelText('Phone number', { selector: 'input' }), '2025550101');
+    await view.user.click(screen.getByRole('button', { name: 'Continue with text message' }));
+    await screen.findByRole('heading', { name: 'Enter passcode' });
+    expect(screen.queryByRole('button', { name: 'Create a password instead' })).toBeNull();
+  });
+
   it('else sends a reset email and opens PasswordSetNew', async () => {
     api.server.use(jsonHandler('post', resetStart, () => ok()));
     await openPasswordScreen(api, 'passwordless');

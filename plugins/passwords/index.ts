@@ -1,5 +1,6 @@
 import { isValidEmail } from '../../core/validation.js';
 import { definePlugin } from '../../shell/plugin-api.js';
+import { EmailConfirmationAddon, OTPAuthenticateAddon } from './components/CreatePasswordInstead.js';
 import { messages } from './messages.js';
 import { PasswordBreachedScreen } from './screens/PasswordBreachedScreen.js';
 import { PasswordConfirmationScreen } from './screens/PasswordConfirmationScreen.js';
@@ -35,6 +36,10 @@ export default definePlugin({
     PasswordDedupe: PasswordDedupeScreen,
     PasswordResetForm: PasswordResetFormScreen,
     PasswordConfirmation: PasswordConfirmationScreen,
+  },
+  screenAddons: {
+    EmailConfirmation: EmailConfirmationAddon,
+    OTPAuthenticate: OTPAuthenticateAddon,
   },
   entries: { resetPassword: 'PasswordResetForm' },
   loginMethods: (ctx, actions) => [

@@ -52,3 +52,5 @@ export const resendRow = style({ display: 'flex', gap: '4px', flexWrap: 'wrap', 
 
 export const status = style({ display: 'flex', gap: '8px', alignItems: 'center', margin: 0 });
 export const centered = style({ textAlign: 'center' });
+
+export const addon = style({ display: 'flex', justifyContent: 'center', marginTop: '16px' });

@@ -27,6 +27,8 @@ export interface WidgetRuntime {
   config: LoginConfig;
   plugins: AnyPlugin[];
   screens: ReadonlyMap<string, ComponentType<{ params: unknown }>>;
+  /** Per screen id, what other plugins add below it, in product order. */
+  screenAddons: ReadonlyMap<string, { plugin: string; component: ComponentType<{ params: unknown }> }[]>;
   actions: ReadonlyMap<ProductId, unknown>;
   loginMethods: LoginMethod[];
   dispose(): void;
@@ -93,6 +95,7 @@ export function createRuntime(input: RuntimeInput): WidgetRuntime {
   }) as PluginContext;
 
   const screens = new Map<string, ComponentType<{ params: unknown }>>();
+  const screenAddons = new Map<string, { plugin: string; component: ComponentType<{ params: unknown }> }[]>();
   const actions = new Map<ProductId, unknown>();
   const loginMethods: LoginMethod[] = [];
   const teardowns: (() => void)[] = [];
@@ -101,6 +104,9 @@ export function createRuntime(input: RuntimeInput): WidgetRuntime {
     for (const [id, component] of Object.entries(plugin.screens ?? {})) {
       if (screens.has(id)) throw new Error(`latch: screen "${id}" is registered twice (by "${plugin.id}").`);
       screens.set(id, component as ComponentType<{ params: unknown }>);
+    }
+    for (const [id, component] of Object.entries(plugin.screenAddons ?? {})) {
+      screenAddons.set(id, [...(screenAddons.get(id) ?? []), { plugin: plugin.id, component: component as ComponentType<{ params: unknown }> }]);
     }
     let pluginActions: unknown;
     if (plugin.slice) {
@@ -132,6 +138,7 @@ export function createRuntime(input: RuntimeInput): WidgetRuntime {
     config,
     plugins,
     screens,
+    screenAddons,
     actions,
     loginMethods: loginMethods.filter((m) => !superseded.has(m.id)),
     dispose() {

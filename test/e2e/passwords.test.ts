@@ -196,6 +196,10 @@ describe('passwords, end to end', () => {
     await widget(page).getByText(`An email was sent to ${email}.`).waitFor();
     const message = await waitForMessage(e2e.provider.url, email);
     expect(message.link).toMatch(/stytch_token_type=magic_links/);
+    await record(page, 'password-passwordless-link-sent');
+    await widget(page).getByRole('button', { name: 'Create a password instead' }).click();
+    await widget(page).getByRole('heading', { name: 'Check your email to set a password' }).waitFor();
+    expect((await waitForMessage(e2e.provider.url, email)).link).toMatch(/stytch_token_type=reset_password/);
     await page.close();
   });
 

@@ -7,8 +7,9 @@ import { useAction } from '../useAction.js';
 
 /**
  * A user without a password: the login email goes out by itself on arrival (a code, else a link,
- * else a link to set a password) and the screen moves on. If sending fails, the user can retry or
- * choose to create a password instead.
+ * else a link to set a password) and the screen moves on; the code and link screens then carry
+ * "Create a password instead" (components/CreatePasswordInstead). If sending fails, the user can
+ * retry or create a password from here.
  */
 export function PasswordlessView() {
   const t = useTranslate();
