@@ -7,6 +7,7 @@ import type { CoreClient } from '../client.js';
 import { UsageError } from '../errors.js';
 import { createPkceStore } from '../pkceStore.js';
 import type { SessionManager } from '../session/index.js';
+import { fakeUser } from '../session/testing.js';
 import { browserStore, pkceKey } from '../storage.js';
 import type { EventLogger } from '../telemetry.js';
 import { createTransport } from '../transport.js';
@@ -16,22 +17,7 @@ import { DEFAULT_SESSION_MINUTES, magicLinkAuthenticate, magicLinkLoginOrCreate,
 const BASE = 'http://localhost:4100';
 const TOKEN = 'public-token-test-ml';
 
-const user: User = {
-  user_id: 'user-test-1',
-  created_at: '2024-01-01T00:00:00Z',
-  status: 'active',
-  name: { first_name: '', middle_name: '', last_name: '' },
-  emails: [{ email_id: 'email-1', email: 'sandbox@example.com', verified: true }],
-  phone_numbers: [],
-  providers: [],
-  webauthn_registrations: [],
-  totps: [],
-  crypto_wallets: [],
-  biometric_registrations: [],
-  password: null,
-  trusted_metadata: {},
-  untrusted_metadata: {},
-};
+const user: User = { ...fakeUser(), emails: [{ email_id: 'email-1', email: 'sandbox@example.com', verified: true }] };
 const session: Session = {
   session_id: 'session-test-1',
   user_id: 'user-test-1',

@@ -6,6 +6,7 @@ import type { CoreClient } from '../client.js';
 import { NO_SESSION, UsageError } from '../errors.js';
 import { createPkceStore } from '../pkceStore.js';
 import type { SessionManager } from '../session/index.js';
+import { fakeUser } from '../session/testing.js';
 import { browserStore } from '../storage.js';
 import { createTransport } from '../transport.js';
 import type { Session, User } from '../types.js';
@@ -15,19 +16,9 @@ const BASE = 'http://localhost:4100';
 const TOKEN = 'public-token-test-users';
 
 const makeUser = (over: Partial<User> = {}): User => ({
-  user_id: 'user-test-1',
-  created_at: '2024-01-01T00:00:00Z',
-  status: 'active',
+  ...fakeUser(),
   name: { first_name: 'Ada', middle_name: '', last_name: 'Lovelace' },
   emails: [{ email_id: 'email-1', email: 'ada@example.com', verified: true }],
-  phone_numbers: [],
-  providers: [],
-  webauthn_registrations: [],
-  totps: [],
-  crypto_wallets: [],
-  biometric_registrations: [],
-  password: null,
-  trusted_metadata: {},
   untrusted_metadata: { theme: 'dark' },
   ...over,
 });

@@ -1,4 +1,3 @@
-import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProvider } from '../../provider/app';
 import type { RunningProvider } from '../../provider/app';
 import { launchBrowser } from './support/browser';
+import { serveScriptPage } from './support/scriptPage';
 
 // The provider's own published browser client, pointed at the local provider from another origin (so CORS is
 // exercised for real). If it and the contract disagree, the client wins and the provider is what gets fixed.
@@ -54,21 +54,6 @@ async function bundleClient(): Promise<string> {
   return result.outputFiles[0]?.text ?? '';
 }
 
-function servePage(script: string): Promise<{ server: Server; origin: string }> {
-  const html = '<!doctype html><html><head><meta charset="utf-8"><script type="module" src="/client.js"></script></head><body>interop</body></html>';
-  const server = createServer((req, res) => {
-    const isScript = req.url?.startsWith('/client.js');
-    res.writeHead(200, { 'Content-Type': isScript ? 'text/javascript' : 'text/html' });
-    res.end(isScript ? script : html);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve({ server, origin: `http://localhost:${typeof address === 'object' && address ? address.port : 0}` });
-    }),
-  );
-}
-
 describe('the published @stytch/vanilla-js client against the local provider', () => {
   let provider: RunningProvider;
   let pageServer: Server;
@@ -77,7 +62,7 @@ describe('the published @stytch/vanilla-js client against the local provider', (
   let page: Page;
 
   beforeAll(async () => {
-    const served = await servePage(await bundleClient());
+    const served = await serveScriptPage('interop', await bundleClient());
     pageServer = served.server;
     provider = await startProvider({
       port: 0,

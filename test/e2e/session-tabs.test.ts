@@ -1,4 +1,3 @@
-import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProvider } from '../../provider/app';
 import type { RunningProvider } from '../../provider/app';
 import { launchBrowser } from './support/browser';
+import { serveScriptPage } from './support/scriptPage';
 
 // Three tabs of one Chromium profile run the real session manager against the local provider, with the
 // refresh period shortened through the documented test option. The provider's view is every POST to
@@ -72,21 +72,6 @@ async function bundleHarness(): Promise<string> {
   return result.outputFiles[0]?.text ?? '';
 }
 
-function servePage(script: string): Promise<{ server: Server; origin: string }> {
-  const html = '<!doctype html><html><head><meta charset="utf-8"><script type="module" src="/harness.js"></script></head><body>session tabs</body></html>';
-  const server = createServer((req, res) => {
-    const isScript = req.url?.startsWith('/harness.js');
-    res.writeHead(200, { 'Content-Type': isScript ? 'text/javascript' : 'text/html' });
-    res.end(isScript ? script : html);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve({ server, origin: `http://localhost:${typeof address === 'object' && address ? address.port : 0}` });
-    }),
-  );
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each([
@@ -111,7 +96,7 @@ describe.each([
   };
 
   beforeAll(async () => {
-    const served = await servePage(await bundleHarness());
+    const served = await serveScriptPage('session tabs', await bundleHarness());
     pageServer = served.server;
     provider = await startProvider({ port: 0, memory: true, quiet: true, scryptCost: 1024, config: { allowedOrigins: [served.origin] } });
     pageUrl = `${served.origin}/?token=${provider.publicToken}&api=${encodeURIComponent(provider.url)}&period=${PERIOD}&locks=${locks}`;

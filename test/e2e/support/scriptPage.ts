@@ -1,0 +1,20 @@
+import { createServer, type Server } from 'node:http';
+
+/**
+ * Serves one page that loads one module script, on its own localhost port: a second origin, so
+ * the provider's CORS and its allowed-origins list are exercised for real.
+ */
+export function serveScriptPage(title: string, script: string): Promise<{ server: Server; origin: string }> {
+  const html = `<!doctype html><html><head><meta charset="utf-8"><script type="module" src="/page.js"></script></head><body>${title}</body></html>`;
+  const server = createServer((req, res) => {
+    const isScript = req.url?.startsWith('/page.js');
+    res.writeHead(200, { 'Content-Type': isScript ? 'text/javascript' : 'text/html' });
+    res.end(isScript ? script : html);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve({ server, origin: `http://localhost:${typeof address === 'object' && address ? address.port : 0}` });
+    }),
+  );
+}
