@@ -4,7 +4,7 @@ import type { LoginConfig, WidgetStyles } from './config.js';
 import { ENTRY_PRODUCT, normalizeConfig, productsFor } from './entries.js';
 import type { EntryKind, ScreenId } from './plugin-api.js';
 import { RuntimeContext } from './runtime/context.js';
-import { loadPlugins } from './runtime/loadPlugins.js';
+import { loadPlugins, type ExtraLoaders } from './runtime/loadPlugins.js';
 import { createRuntime, type WidgetCallbacks, type WidgetRuntime } from './runtime/runtime.js';
 import { configError as configErrorText, crossProductError } from './runtime/validateConfig.js';
 import { ScreenHost } from './screens/ScreenHost.js';
@@ -23,13 +23,15 @@ export interface WidgetProps {
   styles?: WidgetStyles;
   callbacks?: WidgetCallbacks;
   strings?: MessageOverrides;
+  /** Loaders of the host's own plugins, by product id; list the ids in `config.products` to use them. */
+  plugins?: ExtraLoaders;
   /** The token of a password-reset link, for the reset entry (the published client's `passwordResetToken`). */
   passwordResetToken?: string;
 }
 
 type Phase = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; runtime: WidgetRuntime };
 
-function useWidgetRuntime({ client, entry = 'login', config: rawConfig, callbacks, strings, passwordResetToken }: WidgetProps): Phase {
+function useWidgetRuntime({ client, entry = 'login', config: rawConfig, callbacks, strings, passwordResetToken, plugins }: WidgetProps): Phase {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   // A new config object with the same content must not reload the plugins.
   const configKey = JSON.stringify(rawConfig ?? {});
@@ -44,7 +46,7 @@ function useWidgetRuntime({ client, entry = 'login', config: rawConfig, callback
       return;
     }
     setPhase({ kind: 'loading' });
-    void loadPlugins(productsFor(entry, config), t).then((result) => {
+    void loadPlugins(productsFor(entry, config), t, plugins).then((result) => {
       if (!live) return;
       if (!result.ok) return setPhase({ kind: 'error', message: result.error });
       const entryPlugin = entry === 'login' ? undefined : result.plugins.find((p) => p.id === ENTRY_PRODUCT[entry]);

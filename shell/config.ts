@@ -1,3 +1,5 @@
+import type { ProductId } from './plugin-api.js';
+
 /** The host's login configuration (SPEC §3 Configuration). Product option blocks are declared here so hosts get one typed object. */
 export type BuiltInProductId = 'emailMagicLinks' | 'otp' | 'passwords' | 'oauth' | 'crypto' | 'passkeys' | 'idp';
 
@@ -47,8 +49,8 @@ export interface PasswordOptions {
 }
 
 export interface LoginConfig {
-  /** @default ['emailMagicLinks'] */
-  products: BuiltInProductId[];
+  /** Built-in product ids, and the ids of plugins the host brings (`plugins` mount option). @default ['emailMagicLinks'] */
+  products: ProductId[];
   emailMagicLinksOptions?: EmailMagicLinksOptions;
   oauthOptions?: OAuthOptions;
   otpOptions?: OtpOptions;

@@ -1,5 +1,5 @@
 import type { BuiltInProductId, LoginConfig } from './config.js';
-import type { EntryKind } from './plugin-api.js';
+import type { EntryKind, ProductId } from './plugin-api.js';
 
 /** The product whose plugin owns each non-login entry point's first screen. */
 export const ENTRY_PRODUCT: Record<Exclude<EntryKind, 'login'>, BuiltInProductId> = {
@@ -14,7 +14,7 @@ export function normalizeConfig(config: Partial<LoginConfig> | undefined): Login
 }
 
 /** Products to load for an entry: the configured ones plus the entry's own. */
-export function productsFor(entry: EntryKind, config: LoginConfig): BuiltInProductId[] {
+export function productsFor(entry: EntryKind, config: LoginConfig): ProductId[] {
   if (entry === 'login') return config.products;
   const own = ENTRY_PRODUCT[entry];
   return config.products.includes(own) ? config.products : [...config.products, own];

@@ -4,6 +4,7 @@ import type { ClientOptions } from '../core/client.js';
 import { createLatchClient } from './client.js';
 import type { LoginConfig, WidgetStyles } from './config.js';
 import type { EntryKind } from './plugin-api.js';
+import type { ExtraLoaders } from './runtime/loadPlugins.js';
 import type { WidgetCallbacks } from './runtime/runtime.js';
 import type { MessageOverrides } from './strings.js';
 import { attachStyles } from './theme/styleRegistry.js';
@@ -16,6 +17,8 @@ export interface MountParams {
   styles?: WidgetStyles;
   callbacks?: WidgetCallbacks;
   strings?: MessageOverrides;
+  /** Loaders of the host's own plugins, by product id, e.g. `{ magicWand: () => import('./magicWand.js') }`. */
+  plugins?: ExtraLoaders;
   /** mountResetPassword: the token of the reset link the page was opened from. */
   passwordResetToken?: string;
   /** Renders inside a shadow root so host CSS and the widget's cannot touch each other. */
@@ -53,6 +56,7 @@ function mount(client: ReturnType<typeof createLatchClient>, entry: EntryKind, p
       ...(params.styles && { styles: params.styles }),
       ...(params.callbacks && { callbacks: params.callbacks }),
       ...(params.strings && { strings: params.strings }),
+      ...(params.plugins && { plugins: params.plugins }),
       ...(params.passwordResetToken !== undefined && { passwordResetToken: params.passwordResetToken }),
     }),
   );

@@ -29,6 +29,7 @@ interface ShellMessages {
   'config.notBuilt': string;
   'config.unknownProduct': string;
   'config.loadFailed': string;
+  'config.wrongPlugin': string;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -63,6 +64,7 @@ export const shellMessages = {
   'config.notBuilt': 'Error: The {product} product is not available in this build of the widget.',
   'config.unknownProduct': 'Error: Unknown product "{product}" in the config.',
   'config.loadFailed': 'Error: The {product} product could not be loaded. Check your connection and try again.',
+  'config.wrongPlugin': 'Error: The plugin loaded for "{product}" has the id "{id}".',
 } satisfies Record<keyof ShellMessages, string>;
 
 /** Fills `{name}` placeholders; a missing value leaves the placeholder visible rather than "undefined". */
