@@ -15,7 +15,9 @@ export const heading = style({
   fontWeight: 700,
   lineHeight: 1.25,
   color: vars.color.text,
-  selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': focusRing },
+  // Headings take focus only so screen readers start reading a new screen there; they are not
+  // controls, so no focus ring (which would read as "this can be activated").
+  selectors: { '&:focus': { outline: 'none' } },
 });
 
 export const centeredHeading = style([heading, { textAlign: 'center' }]);
