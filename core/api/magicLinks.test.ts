@@ -1,16 +1,11 @@
 import { createHash } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_BOOTSTRAP, type BootstrapLoader } from '../bootstrap.js';
-import type { CoreClient } from '../client.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { UsageError } from '../errors.js';
-import { createPkceStore } from '../pkceStore.js';
-import type { SessionManager } from '../session/index.js';
+import { fakeCoreClient } from './testing.js';
 import { fakeUser } from '../session/testing.js';
-import { browserStore, pkceKey } from '../storage.js';
-import type { EventLogger } from '../telemetry.js';
-import { createTransport } from '../transport.js';
+import { pkceKey } from '../storage.js';
 import type { AuthResponse, Session, User } from '../types.js';
 import { DEFAULT_SESSION_MINUTES, magicLinkAuthenticate, magicLinkLoginOrCreate, magicLinkSend } from './magicLinks.js';
 
@@ -70,37 +65,12 @@ afterAll(() => server.close());
 
 /** A hand-built CoreClient: real transport (through msw) and PKCE store, fake session, bootstrap and events. */
 function fakeClient(opts: { pkce?: boolean; signedIn?: boolean } = {}) {
-  const store = browserStore();
-  const fakeSession = {
-    getSync: vi.fn(() => (opts.signedIn ? session : null)),
-    getUserSync: vi.fn(() => (opts.signedIn ? user : null)),
-    getTokens: vi.fn(() => null),
-    getIntermediateToken: vi.fn(() => null),
-    secret: vi.fn(() => (opts.signedIn ? 'sess-tok' : undefined)),
-    onChange: vi.fn(() => () => {}),
-    storeAuthResponse: vi.fn(),
-    storeIntermediate: vi.fn(),
-    updateUser: vi.fn(),
-    authenticate: vi.fn(),
-    revoke: vi.fn(),
-    start: vi.fn(),
-    dispose: vi.fn(),
-  } satisfies SessionManager;
-  const bootstrap: BootstrapLoader = {
-    get: vi.fn(async () => ({ ...DEFAULT_BOOTSTRAP, pkceRequiredForEmailMagicLinks: opts.pkce ?? false })),
-    peek: () => undefined,
-  };
-  const events: EventLogger = { log: vi.fn(), flush: vi.fn(async () => {}), dispose: vi.fn() };
-  const client: CoreClient = {
-    publicToken: TOKEN,
-    transport: createTransport({ publicToken: TOKEN, base: BASE, secret: () => fakeSession.secret(), ids: () => ({}) }),
-    session: fakeSession,
-    bootstrap,
-    events,
-    pkce: createPkceStore(TOKEN, store),
-    dispose: () => {},
-  };
-  return { client, session: fakeSession, store };
+  return fakeCoreClient({
+    base: BASE,
+    token: TOKEN,
+    ...(opts.signedIn && { session, user, secret: 'sess-tok' }),
+    bootstrap: { pkceRequiredForEmailMagicLinks: opts.pkce ?? false },
+  });
 }
 
 const sha256url = (value: string) => createHash('sha256').update(value).digest('base64url');

@@ -1,13 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_BOOTSTRAP } from '../bootstrap.js';
-import type { CoreClient } from '../client.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, UsageError } from '../errors.js';
-import { createPkceStore } from '../pkceStore.js';
-import type { SessionManager } from '../session/index.js';
-import { browserStore } from '../storage.js';
-import { createTransport } from '../transport.js';
+import { fakeCoreClient } from './testing.js';
+import type { Session } from '../types.js';
 import { otpAuthenticate, otpEmailLoginOrCreate, otpEmailSend, otpPhoneLoginOrCreate, otpPhoneSend } from './otps.js';
 
 const BASE = 'http://localhost:4100';
@@ -44,20 +40,7 @@ afterAll(() => server.close());
 
 /** Real transport through msw; the session manager is a stub that only says whether someone is signed in. */
 function fakeClient(signedIn = false) {
-  const session = {
-    getSync: vi.fn(() => (signedIn ? ({ session_id: 's-1' } as ReturnType<SessionManager['getSync']>) : null)),
-    storeAuthResponse: vi.fn(),
-  } as unknown as SessionManager;
-  const client: CoreClient = {
-    publicToken: TOKEN,
-    transport: createTransport({ publicToken: TOKEN, base: BASE, secret: () => undefined, ids: () => ({}) }),
-    session,
-    bootstrap: { get: async () => DEFAULT_BOOTSTRAP, peek: () => undefined },
-    events: { log: vi.fn(), flush: async () => {}, dispose: vi.fn() },
-    pkce: createPkceStore(TOKEN, browserStore()),
-    dispose: () => {},
-  };
-  return { client, session };
+  return fakeCoreClient({ base: BASE, token: TOKEN, ...(signedIn && { session: { session_id: 's-1' } as Session }) });
 }
 
 describe('otps login_or_create', () => {

@@ -1,14 +1,9 @@
 import { createHash } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_BOOTSTRAP } from '../bootstrap.js';
-import type { CoreClient } from '../client.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NO_SESSION, UsageError } from '../errors.js';
-import { createPkceStore } from '../pkceStore.js';
-import type { SessionManager } from '../session/index.js';
-import { browserStore } from '../storage.js';
-import { createTransport } from '../transport.js';
+import { fakeCoreClient } from './testing.js';
 import type { Session } from '../types.js';
 import {
   passwordAuthenticate,
@@ -47,31 +42,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function fakeClient(opts: { pkce?: boolean; signedIn?: boolean } = {}) {
-  const fakeSession = {
-    getSync: vi.fn(() => (opts.signedIn ? session : null)),
-    getUserSync: vi.fn(() => null),
-    getTokens: vi.fn(() => null),
-    getIntermediateToken: vi.fn(() => null),
-    secret: vi.fn(() => undefined),
-    onChange: vi.fn(() => () => {}),
-    storeAuthResponse: vi.fn(),
-    storeIntermediate: vi.fn(),
-    updateUser: vi.fn(),
-    authenticate: vi.fn(),
-    revoke: vi.fn(),
-    start: vi.fn(),
-    dispose: vi.fn(),
-  } satisfies SessionManager;
-  const client: CoreClient = {
-    publicToken: TOKEN,
-    transport: createTransport({ publicToken: TOKEN, base: BASE, secret: () => undefined, ids: () => ({}) }),
-    session: fakeSession,
-    bootstrap: { get: vi.fn(async () => ({ ...DEFAULT_BOOTSTRAP, pkceRequiredForPasswordResets: opts.pkce ?? false })), peek: () => undefined },
-    events: { log: vi.fn(), flush: async () => {}, dispose: vi.fn() },
-    pkce: createPkceStore(TOKEN, browserStore()),
-    dispose: () => {},
-  };
-  return { client, session: fakeSession };
+  return fakeCoreClient({ base: BASE, token: TOKEN, ...(opts.signedIn && { session }), bootstrap: { pkceRequiredForPasswordResets: opts.pkce ?? false } });
 }
 
 const expectUsage = async (call: Promise<unknown>, message: string) => {

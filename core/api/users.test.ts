@@ -1,14 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_BOOTSTRAP } from '../bootstrap.js';
-import type { CoreClient } from '../client.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NO_SESSION, UsageError } from '../errors.js';
-import { createPkceStore } from '../pkceStore.js';
-import type { SessionManager } from '../session/index.js';
+import { fakeCoreClient } from './testing.js';
 import { fakeUser } from '../session/testing.js';
-import { browserStore } from '../storage.js';
-import { createTransport } from '../transport.js';
 import type { Session, User } from '../types.js';
 import { deleteFactor, getUser, updateUser, usersApi, type FactorKind } from './users.js';
 
@@ -62,31 +57,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function fakeClient(signedIn = true) {
-  const fakeSession = {
-    getSync: vi.fn(() => (signedIn ? session : null)),
-    getUserSync: vi.fn(() => (signedIn ? makeUser() : null)),
-    getTokens: vi.fn(() => null),
-    getIntermediateToken: vi.fn(() => null),
-    secret: vi.fn(() => (signedIn ? 'sess-tok' : undefined)),
-    onChange: vi.fn(() => () => {}),
-    storeAuthResponse: vi.fn(),
-    storeIntermediate: vi.fn(),
-    updateUser: vi.fn(),
-    authenticate: vi.fn(),
-    revoke: vi.fn(),
-    start: vi.fn(),
-    dispose: vi.fn(),
-  } satisfies SessionManager;
-  const client: CoreClient = {
-    publicToken: TOKEN,
-    transport: createTransport({ publicToken: TOKEN, base: BASE, secret: () => fakeSession.secret(), ids: () => ({}) }),
-    session: fakeSession,
-    bootstrap: { get: async () => DEFAULT_BOOTSTRAP, peek: () => undefined },
-    events: { log: vi.fn(), flush: async () => {}, dispose: vi.fn() },
-    pkce: createPkceStore(TOKEN, browserStore()),
-    dispose: () => {},
-  };
-  return { client, session: fakeSession };
+  return fakeCoreClient({ base: BASE, token: TOKEN, ...(signedIn && { session, user: makeUser(), secret: 'sess-tok' }) });
 }
 
 describe('user.get', () => {
