@@ -1,13 +1,10 @@
-import { useState } from 'react';
 import { usePluginContext, useProductActions, useProductState, useTranslate } from '../../../shell/plugin-api.js';
-import { BackButton, Button, Divider, Heading, Stack, text, useErrorMessage } from '../../../shell/ui/index.js';
+import { BackButton, Divider, Heading, Stack } from '../../../shell/ui/index.js';
 import { EmailField } from '../components/EmailField.js';
 import { EmailOptions } from '../components/EmailOptions.js';
-import { PasswordWithFeedback } from '../components/PasswordWithFeedback.js';
-import { form } from '../passwords.css.js';
+import { NewPasswordForm } from '../components/NewPasswordForm.js';
 import { emailLoginOptions } from '../requestOptions.js';
 import { useAction } from '../useAction.js';
-import { useStrengthCheck } from '../useStrengthCheck.js';
 
 /** A new user: set a password (checked as it is typed), or take a login link or code instead. */
 export function CreateView() {
@@ -15,17 +12,9 @@ export function CreateView() {
   const ctx = usePluginContext();
   const actions = useProductActions('passwords');
   const email = useProductState('passwords', (s) => s.passwordState.email);
-  const error = useErrorMessage();
-  const [password, setPassword] = useState('');
-  const strength = useStrengthCheck(password, email);
   const [pending, run] = useAction<'submit' | 'link' | 'code'>();
   const { link, code } = emailLoginOptions(ctx.config);
   const hasOptions = link || code;
-
-  const onChange = (value: string) => {
-    setPassword(value);
-    if (error) ctx.clearError();
-  };
 
   return (
     <Stack>
@@ -37,27 +26,15 @@ export function CreateView() {
           <Divider />
         </>
       )}
-      <form
-        className={form}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (strength.valid) void run('submit', () => actions.create(password));
-        }}
+      <NewPasswordForm
+        intro={t('pw.create.intro')}
+        label={t('pw.password.label')}
+        email={email}
+        pending={pending}
+        onSubmit={(password) => void run('submit', () => actions.create(password))}
       >
-        <p className={text}>{t('pw.create.intro')}</p>
         <EmailField />
-        <PasswordWithFeedback
-          label={t('pw.password.label')}
-          value={password}
-          onChange={onChange}
-          error={strength.error ?? error?.message}
-          strength={{ result: strength.result }}
-        />
-        <Button type="submit" busy={pending === 'submit'} disabled={!strength.valid || pending !== null}>
-          {t('pw.continue')}
-        </Button>
-      </form>
+      </NewPasswordForm>
     </Stack>
   );
 }
