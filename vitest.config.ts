@@ -13,6 +13,8 @@ export default defineConfig({
           include: ['core/**/*.test.ts', 'shell/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'provider/**/*.test.ts', 'test/build/**/*.test.ts', 'test/lint/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['test/setup/unit.ts'],
+          // Above the 5 s that findBy*/waitFor wait (test/setup/unit.ts), so a slow step fails with its own message.
+          testTimeout: 20_000,
         },
       },
       {

@@ -125,7 +125,6 @@ describe('email magic links on Main', () => {
         const names = api.calls('/events').flatMap((c) => (c.body as { event: { event_name: string } }[]).map((e) => e.event.event_name));
         expect(names).toContain('email_sent');
       },
-      { timeout: 3000 },
     );
   });
 });
@@ -169,7 +168,6 @@ describe('EmailConfirmation', () => {
           type: 'email_magic_links',
         });
       },
-      { timeout: 3000 },
     );
   });
 

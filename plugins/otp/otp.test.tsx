@@ -15,7 +15,6 @@ function renderWidget(options: RenderOptions) {
   return view;
 }
 /** The first render of a file also compiles the plugin and phone chunks, which can take seconds on a busy machine. */
-const slow = { timeout: 5_000 };
 
 /**
  * findBy* resolves as soon as a screen is committed; React runs its effects (store subscriptions, focus) a task
@@ -43,11 +42,11 @@ const code = () => boxes().map((b) => b.value).join('');
 async function reachPasscode(options: RenderOptions = {}) {
   api.server.use(jsonHandler('post', '/otps/sms/login_or_create', () => ok({ method_id: 'phone-1' })));
   const view = renderWidget({ config: smsConfig(), ...options });
-  const input = await screen.findByLabelText('Phone number', {}, slow);
+  const input = await screen.findByLabelText('Phone number');
   await settle();
   fireEvent.change(input, { target: { value: '+1 202 555 0123' } });
   fireEvent.click(screen.getByRole('button', { name: 'Continue with text message' }));
-  await screen.findByRole('heading', { name: 'Enter passcode' }, slow);
+  await screen.findByRole('heading', { name: 'Enter passcode' });
   await settle();
   return view;
 }
@@ -101,7 +100,7 @@ describe('OTPAuthenticate', () => {
     await u.keyboard('123456');
     expect((await screen.findByText('Verifying passcode...')).getAttribute('role')).toBe('status');
     expect(boxes().every((b) => b.disabled)).toBe(true);
-    expect(await screen.findByRole('heading', { name: 'Success' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Success' })).toBeTruthy();
     expect(screen.getByText('Your passcode has been successfully verified.')).toBeTruthy();
     expect(api.calls('/otps/authenticate').map((c) => c.body)).toEqual([{ token: '123456', method_id: 'phone-1', session_duration_minutes: 30 }]);
     expect(onEvent.mock.calls.filter(([e]) => e.type === 'AUTHENTICATE_FLOW_COMPLETE')).toHaveLength(1);
@@ -113,7 +112,7 @@ describe('OTPAuthenticate', () => {
     const { user: u } = await reachPasscode({ config: smsConfig({ sessionOptions: { sessionDurationMinutes: 60 } }) });
     await u.click(boxes()[3]!);
     await u.paste('654 321');
-    await screen.findByRole('heading', { name: 'Success' }, slow);
+    await screen.findByRole('heading', { name: 'Success' });
     expect(api.calls('/otps/authenticate').map((c) => c.body)).toEqual([{ token: '654321', method_id: 'phone-1', session_duration_minutes: 60 }]);
   });
 
@@ -128,7 +127,7 @@ describe('OTPAuthenticate', () => {
     expect(boxes()[0]!.getAttribute('aria-invalid')).toBe('true');
     expect(onError).toHaveBeenCalledWith({ message: 'Invalid passcode, please try again.', type: 'otp_code_not_found' });
     await u.keyboard('111111');
-    expect(await screen.findByRole('heading', { name: 'Success' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Success' })).toBeTruthy();
     expect(api.calls('/otps/authenticate')).toHaveLength(2);
   });
 
@@ -167,7 +166,7 @@ describe('OTPAuthenticate', () => {
     ]);
     await u.click(boxes()[0]!);
     await u.keyboard('222222');
-    expect(await screen.findByRole('heading', { name: 'Success' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Success' })).toBeTruthy();
     expect(api.calls('/otps/authenticate')[0]?.body).toMatchObject({ token: '222222', method_id: 'phone-2' });
   });
 
@@ -186,7 +185,7 @@ describe('OTPAuthenticate', () => {
   it('shows an email destination as typed for email OTP', async () => {
     api.server.use(jsonHandler('post', '/otps/email/login_or_create', () => ok({ method_id: 'email-1' })));
     const { user: u } = renderWidget({ config: { products: ['otp'], otpOptions: { methods: ['email'] } } });
-    await u.type(await screen.findByRole('textbox', { name: 'Email' }, slow), 'ada@example.com');
+    await u.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com');
     await u.click(screen.getByRole('button', { name: 'Continue with email' }));
     expect((await screen.findByText('ada@example.com')).parentElement?.textContent).toBe('A 6-digit passcode was sent to you at ada@example.com.');
   });
@@ -197,14 +196,14 @@ describe('OTPConfirmation', () => {
     api.server.use(jsonHandler('post', '/otps/sms/login_or_create', () => ok({ method_id: 'phone-1' })), acceptCode('123456'));
     const onEvent = vi.fn();
     renderWidget({ config: smsConfig(), callbacks: { onEvent }, strictMode: true });
-    const input = await screen.findByLabelText('Phone number', {}, slow);
+    const input = await screen.findByLabelText('Phone number');
     await settle();
     fireEvent.change(input, { target: { value: '+12025550123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue with text message' }));
-    await screen.findByRole('heading', { name: 'Enter passcode' }, slow);
+    await screen.findByRole('heading', { name: 'Enter passcode' });
     await settle();
     fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '123456' } });
-    expect(await screen.findByRole('heading', { name: 'Success' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Success' })).toBeTruthy();
     await act(async () => delay(50));
     expect(onEvent.mock.calls.filter(([e]) => e.type === 'AUTHENTICATE_FLOW_COMPLETE')).toEqual([[{ type: 'AUTHENTICATE_FLOW_COMPLETE' }]]);
     expect(api.calls('/otps/authenticate')).toHaveLength(1);

@@ -26,7 +26,7 @@ function deferredChunk() {
 async function renderSms() {
   api.server.use(jsonHandler('post', '/otps/sms/login_or_create', () => ok({ method_id: 'phone-1' })));
   clients.push(renderWidget({ config: { products: ['otp'], otpOptions: { methods: ['sms'] } } }).client);
-  const input = await screen.findByLabelText('Phone number', {}, { timeout: 5_000 });
+  const input = await screen.findByLabelText('Phone number');
   // findBy* resolves at the commit; React subscribes the form to the store in effects a task later.
   await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
   return input as HTMLInputElement;

@@ -1,19 +1,15 @@
-import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProvider } from '../../provider/app';
-import type { RunningProvider } from '../../provider/app';
-import { launchBrowser } from './support/browser';
-import { serveScriptPage } from './support/scriptPage';
+import { describe, expect, it } from 'vitest';
+import { useE2E } from './support/harness';
+import { waitForMessage } from './support/inbox';
 
 // The provider's own published browser client, pointed at the local provider from another origin (so CORS is
 // exercised for real). If it and the contract disagree, the client wins and the provider is what gets fixed.
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PASSWORD = 'lantern-quarry-57-orbit';
-const EMAIL = 'interop@example.com';
 
 type Client = {
   otps: {
@@ -54,47 +50,46 @@ async function bundleClient(): Promise<string> {
   return result.outputFiles[0]?.text ?? '';
 }
 
+const e2e = useE2E({ scriptPage: { title: 'interop', script: bundleClient }, provider: { scryptCost: 1024 } });
+
+const unique = (name: string) => `${name}+${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** The published client on the second-origin page, in this test's own browser context. */
+async function openClient(): Promise<Page> {
+  const page = await e2e.context.newPage();
+  await page.goto(`${e2e.page.origin}/?token=${e2e.provider.publicToken}&api=${encodeURIComponent(e2e.provider.url)}`);
+  await page.waitForFunction(() => 'stytch' in window);
+  return page;
+}
+
+/** A user with a password, made over HTTP so the test's page starts with no session. */
+async function userWithPassword(email: string) {
+  const response = await fetch(`${e2e.provider.url}/sdk/v1/passwords`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`${e2e.provider.publicToken}:${e2e.provider.publicToken}`).toString('base64')}` },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+}
+
+const signUp = (page: Page, email: string) =>
+  page.evaluate(([e, password]) => window.stytch.passwords.create({ email: e, password, session_duration_minutes: 30 }), [email, PASSWORD]);
+
+const sessionCookie = async () => (await e2e.context.cookies()).find((c) => c.name === 'stytch_session');
+
 describe('the published @stytch/vanilla-js client against the local provider', () => {
-  let provider: RunningProvider;
-  let pageServer: Server;
-  let pageUrl: string;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
-  let page: Page;
-
-  beforeAll(async () => {
-    const served = await serveScriptPage('interop', await bundleClient());
-    pageServer = served.server;
-    provider = await startProvider({
-      port: 0,
-      memory: true,
-      quiet: true,
-      scryptCost: 1024,
-      config: { allowedOrigins: [served.origin] },
-    });
-    pageUrl = `${served.origin}/?token=${provider.publicToken}&api=${encodeURIComponent(provider.url)}`;
-    browser = await launchBrowser();
-    page = await browser.context.newPage();
-    await page.goto(pageUrl);
-    await page.waitForFunction(() => 'stytch' in window);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await provider?.close();
-    pageServer?.close();
-  });
-
   it('signs up with a password and holds a session', async () => {
-    const created = await page.evaluate(
-      ([email, password]) => window.stytch.passwords.create({ email, password, session_duration_minutes: 30 }),
-      [EMAIL, PASSWORD],
-    );
+    const page = await openClient();
+    const created = await signUp(page, unique('interop'));
     expect(created.user_id).toMatch(/^user-test-/);
     const session = await page.evaluate(() => window.stytch.session.getSync());
     expect(session?.user_id).toBe(created.user_id);
   });
 
   it('keeps the session over a reload (sessions/authenticate with the cookie)', async () => {
+    const email = unique('reload');
+    const page = await openClient();
+    await signUp(page, email);
     const before = await page.evaluate(() => window.stytch.session.getSync());
     const refreshed = page.waitForResponse((r) => r.url().endsWith('/sdk/v1/sessions/authenticate'));
     await page.reload();
@@ -104,17 +99,19 @@ describe('the published @stytch/vanilla-js client against the local provider', (
     expect(after?.session_id).toBe(before?.session_id);
     await page.waitForFunction(() => window.stytch.user.getSync() !== null);
     const user = await page.evaluate(() => window.stytch.user.getSync());
-    expect(user?.emails[0]?.email).toBe(EMAIL);
+    expect(user?.emails[0]?.email).toBe(email);
   });
 
   it('logs out, and the revoked token is dead on the provider', async () => {
-    const token = (await browser.context.cookies()).find((c) => c.name === 'stytch_session')?.value;
+    const page = await openClient();
+    await signUp(page, unique('logout'));
+    const token = (await sessionCookie())?.value;
     expect(token).toBeTruthy();
     await page.evaluate(() => window.stytch.session.revoke());
     expect(await page.evaluate(() => window.stytch.session.getSync())).toBeNull();
-    const response = await fetch(`${provider.url}/sdk/v1/sessions/authenticate`, {
+    const response = await fetch(`${e2e.provider.url}/sdk/v1/sessions/authenticate`, {
       method: 'POST',
-      headers: { Authorization: `Basic ${Buffer.from(`${provider.publicToken}:${token}`).toString('base64')}` },
+      headers: { Authorization: `Basic ${Buffer.from(`${e2e.provider.publicToken}:${token}`).toString('base64')}` },
       body: '{}',
     });
     expect(response.status).toBe(404);
@@ -122,10 +119,13 @@ describe('the published @stytch/vanilla-js client against the local provider', (
   });
 
   it('fails a wrong password with the provider error_message', async () => {
+    const email = unique('wrong');
+    await userWithPassword(email);
+    const page = await openClient();
     const failure = await page.evaluate(
-      ([email]) =>
+      ([e]) =>
         window.stytch.passwords
-          .authenticate({ email, password: 'not-the-password-123', session_duration_minutes: 30 })
+          .authenticate({ email: e, password: 'not-the-password-123', session_duration_minutes: 30 })
           .then(
             () => ({ type: 'none', message: 'resolved' }),
             (error: { error_type?: string; error_message?: string; message?: string }) => ({
@@ -133,48 +133,45 @@ describe('the published @stytch/vanilla-js client against the local provider', (
               message: error.error_message ?? error.message,
             }),
           ),
-      [EMAIL],
+      [email],
     );
     expect(failure).toEqual({ type: 'unauthorized_credentials', message: 'Unauthorized credentials.' });
     expect(await page.evaluate(() => window.stytch.session.getSync())).toBeNull();
   });
 
   it('logs in with the right password and gets a new session token', async () => {
+    const email = unique('right');
+    await userWithPassword(email);
+    const page = await openClient();
     const result = await page.evaluate(
-      ([email, password]) => window.stytch.passwords.authenticate({ email, password, session_duration_minutes: 30 }),
-      [EMAIL, PASSWORD],
+      ([e, password]) => window.stytch.passwords.authenticate({ email: e, password, session_duration_minutes: 30 }),
+      [email, PASSWORD],
     );
     expect(result.session_token).toBeTruthy();
-    const cookie = (await browser.context.cookies()).find((c) => c.name === 'stytch_session');
-    expect(cookie?.value).toBe(result.session_token);
+    expect((await sessionCookie())?.value).toBe(result.session_token);
     const session = await page.evaluate(() => window.stytch.session.getSync());
     expect(session?.user_id).toBe(result.user_id);
   });
 
   it('logs in by email OTP with the code from the developer inbox', async () => {
-    await page.evaluate(() => window.stytch.session.revoke());
-    const { method_id } = await page.evaluate(
-      ([email]) => window.stytch.otps.email.loginOrCreate(email, { expiration_minutes: 5 }),
-      [EMAIL] as const,
-    );
-    const [message] = await (await fetch(`${provider.url}/_dev/messages`)).json();
-    expect(message.to).toBe(EMAIL);
+    const email = unique('otp');
+    const page = await openClient();
+    const { method_id } = await page.evaluate(([e]) => window.stytch.otps.email.loginOrCreate(e, { expiration_minutes: 5 }), [email] as const);
+    const message = await waitForMessage(e2e.provider.url, email);
     const auth = await page.evaluate(
       ([code, methodId]) => window.stytch.otps.authenticate(code, methodId, { session_duration_minutes: 30 }),
-      [message.code as string, method_id] as const,
+      [message.code ?? '', method_id] as const,
     );
     expect(await page.evaluate(() => window.stytch.session.getSync()?.user_id)).toBe(auth.user_id);
   });
 
   it('logs in by email magic link with the token from the developer inbox', async () => {
-    await page.evaluate(() => window.stytch.session.revoke());
-    await page.evaluate(([email]) => window.stytch.magicLinks.email.loginOrCreate(email), [EMAIL] as const);
-    const [message] = await (await fetch(`${provider.url}/_dev/messages`)).json();
-    const token = new URL(message.link).searchParams.get('token') ?? '';
-    const auth = await page.evaluate(
-      ([t]) => window.stytch.magicLinks.authenticate(t, { session_duration_minutes: 30 }),
-      [token] as const,
-    );
+    const email = unique('link');
+    const page = await openClient();
+    await page.evaluate(([e]) => window.stytch.magicLinks.email.loginOrCreate(e), [email] as const);
+    const message = await waitForMessage(e2e.provider.url, email);
+    const token = new URL(message.link ?? '').searchParams.get('token') ?? '';
+    const auth = await page.evaluate(([t]) => window.stytch.magicLinks.authenticate(t, { session_duration_minutes: 30 }), [token] as const);
     expect(auth.method_id).toMatch(/^email-test-/);
     expect(await page.evaluate(() => window.stytch.session.getSync()?.user_id)).toBe(auth.user_id);
   });

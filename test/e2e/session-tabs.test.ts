@@ -1,14 +1,10 @@
-import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProvider } from '../../provider/app';
-import type { RunningProvider } from '../../provider/app';
-import { launchBrowser } from './support/browser';
-import { serveScriptPage } from './support/scriptPage';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useE2E } from './support/harness';
 
-// Three tabs of one Chromium profile run the real session manager against the local provider, with the
+// Three tabs of one browser context run the real session manager against the local provider, with the
 // refresh period shortened through the documented test option. The provider's view is every POST to
 // sessions/authenticate leaving the browser context.
 
@@ -72,63 +68,57 @@ async function bundleHarness(): Promise<string> {
   return result.outputFiles[0]?.text ?? '';
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const e2e = useE2E({ scriptPage: { title: 'session tabs', script: bundleHarness }, provider: { scryptCost: 1024 } });
+
+/**
+ * A window in which the test watches what the tabs do on their own (refreshes per period, none after a
+ * logout): the time passing is what is measured, there is no condition to wait for instead.
+ */
+const observe = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const unique = (name: string) => `${name}+${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 describe.each([
   { label: 'Web Locks', locks: 'on' },
   { label: 'storage-claim fallback (navigator.locks removed)', locks: 'off' },
 ])('session across three tabs with $label', ({ label, locks }) => {
-  let provider: RunningProvider;
-  let pageServer: Server;
-  let pageUrl: string;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
-  let context: BrowserContext;
-  const tabs: Page[] = [];
-  /** Wall-clock times of the sessions/authenticate calls the provider was sent. */
-  const refreshes: number[] = [];
+  /** Wall-clock times of the sessions/authenticate calls this test's browser context sent. */
+  const watchRefreshes = () => {
+    const refreshes: number[] = [];
+    e2e.context.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/sdk/v1/sessions/authenticate')) refreshes.push(Date.now());
+    });
+    return refreshes;
+  };
 
   const openTab = async () => {
-    const page = await context.newPage();
-    await page.goto(pageUrl);
+    const page = await e2e.context.newPage();
+    await page.goto(`${e2e.page.origin}/?token=${e2e.provider.publicToken}&api=${encodeURIComponent(e2e.provider.url)}&period=${PERIOD}&locks=${locks}`);
     await page.waitForFunction(() => 'harness' in window);
-    tabs.push(page);
     return page;
   };
 
-  beforeAll(async () => {
-    const served = await serveScriptPage('session tabs', await bundleHarness());
-    pageServer = served.server;
-    provider = await startProvider({ port: 0, memory: true, quiet: true, scryptCost: 1024, config: { allowedOrigins: [served.origin] } });
-    pageUrl = `${served.origin}/?token=${provider.publicToken}&api=${encodeURIComponent(provider.url)}&period=${PERIOD}&locks=${locks}`;
-    browser = await launchBrowser();
-    context = browser.context;
-    context.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/sdk/v1/sessions/authenticate')) refreshes.push(Date.now());
-    });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await provider?.close();
-    pageServer?.close();
-  });
+  /** Signs up in one tab, then opens two more; returns the three tabs and the session id. */
+  const threeSignedInTabs = async () => {
+    const first = await openTab();
+    const sessionId = await first.evaluate(({ email, password }) => window.harness.signUp(email, password), { email: unique(`tabs-${locks}`), password: PASSWORD });
+    const tabs = [first, await openTab(), await openTab()] as [Page, Page, Page];
+    return { tabs, sessionId };
+  };
 
   it('signs up in one tab and the other tabs take the session without a request', async () => {
-    const first = await openTab();
-    const sessionId = await first.evaluate(({ email, password }) => window.harness.signUp(email, password), {
-      email: `tabs-${locks}@example.com`,
-      password: PASSWORD,
-    });
-    await openTab();
-    await openTab();
+    const refreshes = watchRefreshes();
+    const { tabs, sessionId } = await threeSignedInTabs();
     for (const tab of tabs) expect(await tab.evaluate(() => window.harness.session.getSync()?.session_id)).toBe(sessionId);
     expect(refreshes).toHaveLength(0);
   });
 
   it(`sends at most one refresh per ${PERIOD} ms period for the whole browser`, async () => {
+    const refreshes = watchRefreshes();
+    const { tabs } = await threeSignedInTabs();
     const start = Date.now();
     const before = refreshes.length;
-    await sleep(OBSERVED_PERIODS * PERIOD + 200);
+    await observe(OBSERVED_PERIODS * PERIOD + 200);
     const seen = refreshes.slice(before);
     const perPeriod = Array.from({ length: OBSERVED_PERIODS }, (_, k) => seen.filter((t) => t >= start + k * PERIOD && t < start + (k + 1) * PERIOD).length);
     const gaps = seen.slice(1).map((t, i) => t - seen[i]!);
@@ -144,22 +134,32 @@ describe.each([
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(PERIOD - PERIOD / 20 - 50);
     // The tabs that did not send a refresh took its result: all three hold the latest last_accessed_at.
     const accessed = () => Promise.all(tabs.map((tab) => tab.evaluate(() => window.harness.session.getSync()?.last_accessed_at ?? '')));
-    await expect.poll(async () => new Set(await accessed()).size, { timeout: 2000 }).toBe(1);
+    await expect.poll(async () => new Set(await accessed()).size, { timeout: 5000 }).toBe(1);
     expect(Date.parse((await accessed())[0] ?? '')).toBeGreaterThan(start);
   });
 
-  it('keeps the session over a reload', async () => {
-    const tab = tabs[2]!;
-    const before = await tab.evaluate(() => window.harness.session.getSync()?.session_id);
+  it('keeps the session over a reload, through the next refresh', async () => {
+    const { tabs, sessionId } = await threeSignedInTabs();
+    const tab = tabs[2];
     await tab.reload();
     await tab.waitForFunction(() => 'harness' in window);
-    expect(await tab.evaluate(() => window.harness.session.getSync()?.session_id)).toBe(before);
-    await sleep(PERIOD + 500);
-    expect(await tab.evaluate(() => window.harness.session.getSync()?.session_id)).toBe(before);
+    expect(await tab.evaluate(() => window.harness.session.getSync()?.session_id)).toBe(sessionId);
+    const refreshed = await e2e.context.waitForEvent('requestfinished', {
+      predicate: (request) => request.method() === 'POST' && request.url().endsWith('/sdk/v1/sessions/authenticate'),
+      timeout: PERIOD * 3,
+    });
+    const response = await refreshed.response();
+    expect(response?.status()).toBe(200);
+    const { data } = (await response?.json()) as { data: { session: { session_id: string; last_accessed_at: string } } };
+    expect(data.session.session_id).toBe(sessionId);
+    // Whichever tab sent it, the reloaded one takes the refreshed session.
+    await expect.poll(() => tab.evaluate(() => window.harness.session.getSync()?.last_accessed_at), { timeout: 5000 }).toBe(data.session.last_accessed_at);
+    expect(await tab.evaluate(() => window.harness.session.getSync()?.session_id)).toBe(sessionId);
   });
 
   it('signs the other tabs out within 1 s of a logout', async () => {
-    const [a, b, c] = tabs as [Page, Page, Page];
+    const refreshes = watchRefreshes();
+    const { tabs: [a, b, c] } = await threeSignedInTabs();
     const revokedAt = await b.evaluate(async () => {
       const requested = Date.now();
       await window.harness.session.revoke();
@@ -176,8 +176,8 @@ describe.each([
     );
     for (const delay of others) expect(delay).toBeLessThan(1000);
     const refreshesAtLogout = refreshes.length;
-    await sleep(PERIOD + 500);
+    await observe(PERIOD + 500);
     expect(refreshes.length).toBe(refreshesAtLogout);
-    expect((await context.cookies()).filter((cookie) => cookie.name.startsWith('stytch_session'))).toEqual([]);
+    expect((await e2e.context.cookies()).filter((cookie) => cookie.name.startsWith('stytch_session'))).toEqual([]);
   });
 });

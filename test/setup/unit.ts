@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after this long. The 1 s default fails a healthy test on a busy 2-core machine
+// (a lazy chunk, a phone-library load and a few renders); slowness should show as slowness, not as failure.
+configure({ asyncUtilTimeout: 5000 });
 
 // Testing Library unmounts automatically only with vitest globals on; they are off here.
 afterEach(() => {

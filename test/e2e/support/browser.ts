@@ -1,9 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import type { BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 
 /** The system Chromium; CHROMIUM_PATH overrides it. No browser build is ever downloaded. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -29,20 +27,11 @@ export function ensureChromium(): void {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`apt-get install chromium did not produce ${CHROMIUM_PATH}.`);
 }
 
-/** A headless Chromium with a fresh profile (no cookies, no storage) that `close()` throws away. */
-export async function launchBrowser(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+/**
+ * A headless Chromium. Callers open a `newContext()` per test (or per cold load): each context has
+ * its own cookies, storage and cache, so nothing one test leaves behind reaches the next.
+ */
+export async function launchBrowser(): Promise<Browser> {
   ensureChromium();
-  const profile = mkdtempSync(join(tmpdir(), 'latch-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: LAUNCH_ARGS,
-  });
-  return {
-    context,
-    close: async () => {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: LAUNCH_ARGS });
 }

@@ -1,35 +1,63 @@
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { startProvider, type RunningProvider } from '../../../provider/app.js';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { startProvider, type RunningProvider, type StartOptions } from '../../../provider/app.js';
 import { launchBrowser } from './browser.js';
+import { serveScriptPage, type ScriptPage } from './scriptPage.js';
 
 export interface E2E {
   readonly provider: RunningProvider;
-  readonly browser: { context: BrowserContext; close(): Promise<void> };
+  /** This test's own browser context: no cookie, storage or cache from another test. */
+  readonly context: BrowserContext;
+  /** The second-origin script page, when the file asked for one. */
+  readonly page: ScriptPage;
 }
 
-/** A throwaway in-memory local provider and a fresh Chromium profile for one test file. */
-export function useE2E(): E2E {
+export interface E2EOptions {
+  /** Serve one module script on its own origin, which the provider then allows for CORS. */
+  scriptPage?: { title: string; script: () => Promise<string> };
+  provider?: Omit<StartOptions, 'port' | 'memory' | 'quiet'>;
+}
+
+/**
+ * One throwaway in-memory local provider and one Chromium per test file, and a fresh browser context
+ * for every test, so no test depends on what ran before it.
+ */
+export function useE2E(options: E2EOptions = {}): E2E {
   let provider: RunningProvider | undefined;
-  let browser: E2E['browser'] | undefined;
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: ScriptPage | undefined;
   beforeAll(async () => {
-    provider = await startProvider({ port: 0, memory: true, quiet: true });
+    if (options.scriptPage) page = await serveScriptPage(options.scriptPage.title, await options.scriptPage.script());
+    const allowedOrigins = page ? { config: { ...options.provider?.config, allowedOrigins: [page.origin] } } : {};
+    provider = await startProvider({ ...options.provider, ...allowedOrigins, port: 0, memory: true, quiet: true });
     browser = await launchBrowser();
+  });
+  beforeEach(async () => {
+    context = await ready(browser).newContext();
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
   });
   afterAll(async () => {
     await browser?.close();
     await provider?.close();
+    await page?.close();
   });
-  const ready = <T>(value: T | undefined): T => {
+  function ready<T>(value: T | undefined): T {
     if (value === undefined) throw new Error('the e2e harness is not started: use it inside tests');
     return value;
-  };
+  }
   return {
     get provider() {
       return ready(provider);
     },
-    get browser() {
-      return ready(browser);
+    get context() {
+      return ready(context);
+    },
+    get page() {
+      return ready(page);
     },
   };
 }

@@ -1,11 +1,25 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 
-/** Opens a page that records console errors and CSP violations, which the tests assert are absent. */
+const FAILED_RESOURCE = /^Failed to load resource: the server responded with a status of (\d+)/;
+
+/**
+ * One line per problem the page reports. Chromium logs every non-2xx response as a console error;
+ * those become `HTTP <status> <path>` so a test lists the provider answers it caused on purpose
+ * (a wrong code's 404, say) and any other failure still fails it.
+ */
+function describeConsoleError(msg: ConsoleMessage): string {
+  const failed = FAILED_RESOURCE.exec(msg.text());
+  const url = msg.location().url;
+  if (failed && url) return `HTTP ${failed[1]} ${new URL(url).pathname}`;
+  return msg.text();
+}
+
+/** Opens a page that records console errors, failed requests, page errors and CSP violations. */
 export async function openPage(context: BrowserContext, url: string): Promise<{ page: Page; problems: string[] }> {
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error' || /Content Security Policy|Refused to/.test(msg.text())) problems.push(msg.text());
+    if (msg.type() === 'error' || /Content Security Policy|Refused to/.test(msg.text())) problems.push(describeConsoleError(msg));
   });
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(url);

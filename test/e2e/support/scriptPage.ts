@@ -1,10 +1,15 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
+
+export interface ScriptPage {
+  origin: string;
+  close(): Promise<void>;
+}
 
 /**
  * Serves one page that loads one module script, on its own localhost port: a second origin, so
  * the provider's CORS and its allowed-origins list are exercised for real.
  */
-export function serveScriptPage(title: string, script: string): Promise<{ server: Server; origin: string }> {
+export function serveScriptPage(title: string, script: string): Promise<ScriptPage> {
   const html = `<!doctype html><html><head><meta charset="utf-8"><script type="module" src="/page.js"></script></head><body>${title}</body></html>`;
   const server = createServer((req, res) => {
     const isScript = req.url?.startsWith('/page.js');
@@ -14,7 +19,14 @@ export function serveScriptPage(title: string, script: string): Promise<{ server
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      resolve({ server, origin: `http://localhost:${typeof address === 'object' && address ? address.port : 0}` });
+      resolve({
+        origin: `http://localhost:${typeof address === 'object' && address ? address.port : 0}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
     }),
   );
 }
