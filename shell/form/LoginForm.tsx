@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { LoginMethod } from '../plugin-api.js';
 import { useRuntime } from '../runtime/context.js';
 import { useWidgetState } from '../runtime/hooks.js';
@@ -7,11 +7,9 @@ import { Button } from '../ui/Button.js';
 import { TextField } from '../ui/TextField.js';
 import { form as formClass } from './form.css.js';
 import { MethodTabs } from './MethodTabs.js';
+import { PhoneField } from './PhoneField.js';
 import { phoneTarget } from './phoneTarget.js';
 import { usePhoneLib } from './usePhoneLib.js';
-
-// The country select and formatting ship in their own chunk, fetched only for forms with a phone method.
-const PhoneField = lazy(() => import('./PhoneField.js').then((m) => ({ default: m.PhoneField })));
 
 /** Methods grouped by tab, tabs in the order their first method was contributed. */
 export function groupByTab(methods: LoginMethod[]): [LoginMethod['tab'], LoginMethod[]][] {
@@ -102,22 +100,9 @@ export function LoginForm({ errorId }: { errorId: string }) {
               errorId={describedBy}
             />
           ) : (
-            <Suspense
-              fallback={
-                <TextField
-                  label={t('form.phone.label')}
-                  type="tel"
-                  name="phone"
-                  autoComplete="tel"
-                  required
-                  value={value}
-                  onChange={(e) => setPhone({ phone: e.target.value })}
-                  errorId={describedBy}
-                />
-              }
-            >
-              <PhoneField value={value} region={region} phone={phone} onChange={setPhone} errorId={describedBy} />
-            </Suspense>
+            // One input from the first paint on: the phone library only upgrades it (regions, formatting), so
+            // what the user types while it downloads keeps its element, focus and caret.
+            <PhoneField value={value} region={region} phone={phone} onChange={setPhone} errorId={describedBy} />
           )}
           <Button type="submit" busy={busy}>
             {t(method.submitLabel)}

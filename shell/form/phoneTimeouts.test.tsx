@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CoreClient } from '../../core/client.js';
 import { jsonHandler, ok, renderWidget, useApi } from '../../test/support/widget.js';
@@ -93,6 +94,21 @@ describe('phone parsing time-out (2 s)', () => {
     submit();
     await screen.findByRole('heading', { name: 'Enter passcode' });
     expect(api.calls('/otps/sms/login_or_create')[0]?.body).toMatchObject({ phone_number: '+12025550123' });
+  });
+});
+
+describe('typing while the phone chunk downloads', () => {
+  it('keeps the same input, its focus and every character when the library arrives mid-typing', async () => {
+    const release = deferredChunk();
+    const input = await renderSms();
+    const user = userEvent.setup();
+    await user.click(input);
+    await user.keyboard('20255');
+    await release();
+    await user.keyboard('50101');
+    expect(screen.getByLabelText('Phone number')).toBe(input);
+    expect(document.activeElement).toBe(input);
+    expect(input.value.replace(/\D/g, '')).toBe('2025550101');
   });
 });
 
