@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BuiltInProductId } from './config.js';
+import type { BuiltInProductId } from './plugin-api.js';
 import { renderWidget, useApi } from '../test/support/widget.js';
 
 useApi();

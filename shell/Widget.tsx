@@ -1,12 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CoreClient } from '../core/client.js';
 import type { LoginConfig, WidgetStyles } from './config.js';
-import { ENTRY_PRODUCT, normalizeConfig, productsFor } from './entries.js';
+import { normalizeConfig, planEntry, type HostProducts } from './entries.js';
 import type { EntryKind, ScreenId } from './plugin-api.js';
 import { RuntimeContext } from './runtime/context.js';
-import { loadPlugins, type ExtraLoaders } from './runtime/loadPlugins.js';
+import { loadPlugins } from './runtime/loadPlugins.js';
 import { createRuntime, type WidgetCallbacks, type WidgetRuntime } from './runtime/runtime.js';
-import { configError as configErrorText, crossProductError } from './runtime/validateConfig.js';
+import { configError as configErrorText } from './runtime/validateConfig.js';
 import { ScreenHost } from './screens/ScreenHost.js';
 import { configError, loading } from './screens/main.css.js';
 import { Watermark } from './screens/Watermark.js';
@@ -23,8 +23,8 @@ export interface WidgetProps {
   styles?: WidgetStyles;
   callbacks?: WidgetCallbacks;
   strings?: MessageOverrides;
-  /** Loaders of the host's own plugins, by product id; list the ids in `config.products` to use them. */
-  plugins?: ExtraLoaders;
+  /** The host's own plugins, by product id (a loader, or a descriptor); list the ids in `config.products` to use them. */
+  plugins?: HostProducts;
   /** The token of a password-reset link, for the reset entry (the published client's `passwordResetToken`). */
   passwordResetToken?: string;
 }
@@ -33,32 +33,34 @@ type Phase = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 
 
 function useWidgetRuntime({ client, entry = 'login', config: rawConfig, callbacks, strings, passwordResetToken, plugins }: WidgetProps): Phase {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  // Host callbacks are read when called, so a React host that passes new ones is heard without a reload.
+  const latestCallbacks = useRef(callbacks);
+  latestCallbacks.current = callbacks;
   // A new config object with the same content must not reload the plugins.
   const configKey = JSON.stringify(rawConfig ?? {});
   useEffect(() => {
     let live = true;
     let runtime: WidgetRuntime | undefined;
     const config = normalizeConfig(rawConfig);
-    const t = createTranslate({ ...shellMessages, ...strings });
-    const listError = crossProductError(config, t);
-    if (listError) {
-      setPhase({ kind: 'error', message: listError });
+    const plan = planEntry(entry, config, createTranslate({ ...shellMessages, ...strings }), plugins);
+    if (!plan.ok) {
+      setPhase({ kind: 'error', message: plan.error });
       return;
     }
     setPhase({ kind: 'loading' });
-    void loadPlugins(productsFor(entry, config), t, plugins).then((result) => {
+    void loadPlugins(plan.products, createTranslate({ ...shellMessages, ...strings }), plugins).then((result) => {
       if (!live) return;
       if (!result.ok) return setPhase({ kind: 'error', message: result.error });
-      const entryPlugin = entry === 'login' ? undefined : result.plugins.find((p) => p.id === ENTRY_PRODUCT[entry]);
-      const initialScreen: ScreenId = entryPlugin?.entries?.[entry] ?? 'Main';
+      const initialScreen: ScreenId = entry === 'login' ? 'Main' : (result.plugins[0]?.entries?.[entry] ?? 'Main');
       const initialParams = entry === 'resetPassword' && passwordResetToken !== undefined ? { token: passwordResetToken } : undefined;
-      runtime = createRuntime({ client, config, plugins: result.plugins, initialScreen, initialParams, ...(callbacks && { callbacks }), ...(strings && { strings }) });
-      const invalid = configErrorText(config, result.plugins);
+      const built = createRuntime({ client, config, plugins: result.plugins, entry, initialScreen, initialParams, callbacks: () => latestCallbacks.current, ...(strings && { strings }) });
+      const invalid = configErrorText(config, result.plugins, built.ctx);
       if (invalid) {
-        runtime.dispose();
-        runtime = undefined;
+        built.dispose();
         return setPhase({ kind: 'error', message: invalid });
       }
+      runtime = built;
+      runtime.start();
       client.events.log({ name: 'render_login_screen', details: { options: { products: config.products }, entry } });
       setPhase({ kind: 'ready', runtime });
     });
@@ -77,7 +79,7 @@ export function Widget(props: WidgetProps) {
   const styleVars = useMemo(() => styleVariables(props.styles), [props.styles]);
   return (
     <StylesContext.Provider value={props.styles ?? {}}>
-      <div className={`${themeClass} ${root}`} style={styleVars} data-latch="">
+      <div className={`${themeClass} ${root}`} style={styleVars} data-latch="" ref={phase.kind === 'ready' ? phase.runtime.setRoot : undefined}>
         {phase.kind === 'loading' && (
           <div className={loading} aria-busy="true">
             <span className={spinner} aria-hidden="true" />

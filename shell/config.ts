@@ -1,62 +1,19 @@
+import type { BuiltInProductId } from './loader.js';
 import type { ProductId } from './plugin-api.js';
 
-/** The host's login configuration (SPEC §3 Configuration). Product option blocks are declared here so hosts get one typed object. */
-export type BuiltInProductId = 'emailMagicLinks' | 'otp' | 'passwords' | 'oauth' | 'crypto' | 'passkeys' | 'idp';
-
-export type OtpMethod = 'sms' | 'whatsapp' | 'email';
-
-export interface EmailMagicLinksOptions {
-  loginRedirectURL?: string;
-  /** @default 30 */
-  loginExpirationMinutes?: number;
-  signupRedirectURL?: string;
-  /** @default 30 */
-  signupExpirationMinutes?: number;
-  loginTemplateId?: string;
-  signupTemplateId?: string;
-  createUserAsPending?: boolean;
-  domainHint?: string;
-}
-
-export interface OAuthProviderConfig {
-  type: string;
-  custom_scopes?: string[];
-  provider_params?: Record<string, string>;
-  one_tap?: boolean;
-  position?: 'embedded' | 'floating' | 'embeddedOnly' | 'floatingOrEmbedded' | 'forceLegacyEmbedded';
-  cancel_on_tap_outside?: boolean;
-}
-
-export interface OAuthOptions {
-  providers: OAuthProviderConfig[];
-  loginRedirectURL?: string;
-  signupRedirectURL?: string;
-}
-
-export interface OtpOptions {
-  methods: OtpMethod[];
-  /** @default 5 */
-  expirationMinutes?: number;
-  loginTemplateId?: string;
-  signupTemplateId?: string;
-}
-
-export interface PasswordOptions {
-  loginRedirectURL?: string;
-  resetPasswordRedirectURL?: string;
-  resetPasswordExpirationMinutes?: number;
-  resetPasswordTemplateId?: string;
-}
-
+/**
+ * The host's login configuration (SPEC §3 Configuration): the shell's own fields. Each plugin adds its
+ * options block by augmenting this interface (`otpOptions`, `passwordOptions`, …), so a host gets one
+ * typed object and a product the build does not include adds no field.
+ */
 export interface LoginConfig {
   /** Built-in product ids, and the ids of plugins the host brings (`plugins` mount option). @default ['emailMagicLinks'] */
-  products: ProductId[];
-  emailMagicLinksOptions?: EmailMagicLinksOptions;
-  oauthOptions?: OAuthOptions;
-  otpOptions?: OtpOptions;
-  passwordOptions?: PasswordOptions;
-  sessionOptions?: { /** @default 30 */ sessionDurationMinutes?: number };
-  /** Hides the back arrow on screens that would show one. */
+  products: (BuiltInProductId | ProductId)[];
+  sessionOptions?: {
+    /** @default 30 */
+    sessionDurationMinutes?: number;
+  };
+  /** Hides the back arrow on screens that would show one. @default false */
   hideBackArrow?: boolean;
 }
 

@@ -1,21 +1,46 @@
-import type { BuiltInProductId, LoginConfig } from './config.js';
-import type { EntryKind, ProductId } from './plugin-api.js';
+import type { LoginConfig } from './config.js';
+import { builtInProducts, DEFAULT_PRODUCTS, type PluginLoader, type ProductDescriptor } from './loader.js';
+import type { EntryKind } from './plugin-api.js';
+import type { Translate } from './strings.js';
 
-/** The product whose plugin owns each non-login entry point's first screen. */
-export const ENTRY_PRODUCT: Record<Exclude<EntryKind, 'login'>, BuiltInProductId> = {
-  resetPassword: 'passwords',
-  passkeyRegistration: 'passkeys',
-  identityProvider: 'idp',
-};
+/** Plugins a host brings (its own products, built outside this repo), by product id: a loader, or a descriptor for more. */
+export type HostProducts = Readonly<Record<string, PluginLoader | ProductDescriptor>>;
 
-export function normalizeConfig(config: Partial<LoginConfig> | undefined): LoginConfig {
-  const products = Array.isArray(config?.products) && config.products.length > 0 ? config.products : ['emailMagicLinks' as const];
-  return { ...config, products };
+/** The descriptor of a product id, the host's first (a host may replace a built-in product). */
+export function descriptorOf(id: unknown, host: HostProducts = {}): ProductDescriptor | undefined {
+  if (typeof id !== 'string') return undefined;
+  const own = Object.hasOwn(host, id) ? host[id] : undefined;
+  if (own) return typeof own === 'function' ? { load: own } : own;
+  return Object.hasOwn(builtInProducts, id) ? (builtInProducts as Record<string, ProductDescriptor>)[id] : undefined;
 }
 
-/** Products to load for an entry: the configured ones plus the entry's own. */
-export function productsFor(entry: EntryKind, config: LoginConfig): ProductId[] {
-  if (entry === 'login') return config.products;
-  const own = ENTRY_PRODUCT[entry];
-  return config.products.includes(own) ? config.products : [...config.products, own];
+export function normalizeConfig(config: Partial<LoginConfig> | undefined): LoginConfig {
+  const products = Array.isArray(config?.products) && config.products.length > 0 ? config.products : [...DEFAULT_PRODUCTS];
+  return { ...config, products } as LoginConfig;
+}
+
+export type EntryPlan = { ok: true; products: string[] } | { ok: false; error: string };
+
+/**
+ * What an entry point loads, decided before any chunk is fetched: a login loads its listed products;
+ * any other entry only the product that owns it. Rules about the product list itself are checked
+ * here, so a wrong config costs no download.
+ */
+export function planEntry(entry: EntryKind, config: LoginConfig, t: Translate, host: HostProducts = {}): EntryPlan {
+  const products = [...new Set(config.products as unknown[])];
+  if (entry !== 'login') {
+    const candidates = [...Object.keys(host), ...Object.keys(builtInProducts)];
+    const owner = candidates.find((id) => descriptorOf(id, host)?.entries?.includes(entry));
+    return owner ? { ok: true, products: [owner] } : { ok: false, error: t('config.noEntryProduct', { entry }) };
+  }
+  for (const id of products) {
+    const descriptor = descriptorOf(id, host);
+    if (!descriptor) return { ok: false, error: t('config.unknownProduct', { product: String(id) }) };
+    if (descriptor.login === false) return { ok: false, error: t('config.notLogin', { product: descriptor.name ?? String(id) }) };
+  }
+  const descriptors = products.map((id) => descriptorOf(id, host)!);
+  if (descriptors.every((d) => d.standalone === false)) {
+    return { ok: false, error: t('config.alone', { product: descriptors.map((d, i) => d.name ?? String(products[i])).join(', ') }) };
+  }
+  return { ok: true, products: products as string[] };
 }

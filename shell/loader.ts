@@ -1,7 +1,23 @@
-import type { BuiltInProductId } from './config.js';
-import type { AnyPlugin } from './plugin-api.js';
+import type { AnyPlugin, EntryKind } from './plugin-api.js';
 
 export type PluginLoader = () => Promise<{ default: AnyPlugin }>;
+
+/**
+ * What the shell must know of a product before its chunk arrives: how to load it, and the few facts
+ * that decide what to load (which entry points it opens, whether it can log a visitor in on its own).
+ * Everything else the plugin says about itself once loaded.
+ */
+export interface ProductDescriptor {
+  load: PluginLoader;
+  /** The product's name in configuration errors. @default its id */
+  name?: string;
+  /** The entry points besides login whose first screen this product owns. @default [] */
+  entries?: readonly Exclude<EntryKind, 'login'>[];
+  /** False for a product that is no way to log in by itself (it needs another login product beside it). @default true */
+  standalone?: boolean;
+  /** False for a product that only serves its own entry point and cannot be listed in a login's products. @default true */
+  login?: boolean;
+}
 
 /** Marks a product whose plugin is not in this build; mounting it shows a configuration error. */
 export class PluginUnavailableError extends Error {
@@ -11,21 +27,23 @@ export class PluginUnavailableError extends Error {
   }
 }
 
-const unavailable = (product: BuiltInProductId): PluginLoader => () => Promise.reject(new PluginUnavailableError(product));
+const unavailable = (product: string): PluginLoader => () => Promise.reject(new PluginUnavailableError(product));
 
 /**
- * The only place the shell reaches plugins. One literal `import()` per product, so esbuild
- * emits one lazy chunk per product and a host downloads only the products it lists.
+ * The only place the shell names built-in products: one line each, with one literal `import()`, so
+ * esbuild emits one lazy chunk per product and a host downloads only the products it lists.
  */
-export const productLoaders = {
-  emailMagicLinks: () => import('../plugins/emailMagicLinks/index.js'),
-  otp: () => import('../plugins/otp/index.js'),
-  passwords: () => import('../plugins/passwords/index.js'),
-  oauth: unavailable('oauth'),
-  crypto: unavailable('crypto'),
-  passkeys: unavailable('passkeys'),
-  idp: unavailable('idp'),
-} as const satisfies Record<BuiltInProductId, PluginLoader>;
+export const builtInProducts = {
+  emailMagicLinks: { load: () => import('../plugins/emailMagicLinks/index.js') },
+  otp: { load: () => import('../plugins/otp/index.js') },
+  passwords: { load: () => import('../plugins/passwords/index.js'), entries: ['resetPassword'] },
+  oauth: { load: unavailable('oauth') },
+  crypto: { load: unavailable('crypto') },
+  passkeys: { load: unavailable('passkeys'), name: 'Passkeys', entries: ['passkeyRegistration'], standalone: false },
+  idp: { load: unavailable('idp'), entries: ['identityProvider'], login: false },
+} as const satisfies Record<string, ProductDescriptor>;
 
-export const isBuiltInProduct = (id: unknown): id is BuiltInProductId =>
-  typeof id === 'string' && Object.prototype.hasOwnProperty.call(productLoaders, id);
+export type BuiltInProductId = keyof typeof builtInProducts;
+
+/** The products a login lists when the host lists none. */
+export const DEFAULT_PRODUCTS: readonly BuiltInProductId[] = ['emailMagicLinks'];

@@ -4,7 +4,7 @@ import type { ClientOptions } from '../core/client.js';
 import { createLatchClient } from './client.js';
 import type { LoginConfig, WidgetStyles } from './config.js';
 import type { EntryKind } from './plugin-api.js';
-import type { ExtraLoaders } from './runtime/loadPlugins.js';
+import type { HostProducts } from './entries.js';
 import type { WidgetCallbacks } from './runtime/runtime.js';
 import type { MessageOverrides } from './strings.js';
 import { attachStyles } from './theme/styleRegistry.js';
@@ -18,7 +18,7 @@ export interface MountParams {
   callbacks?: WidgetCallbacks;
   strings?: MessageOverrides;
   /** Loaders of the host's own plugins, by product id, e.g. `{ magicWand: () => import('./magicWand.js') }`. */
-  plugins?: ExtraLoaders;
+  plugins?: HostProducts;
   /** mountResetPassword: the token of the reset link the page was opened from. */
   passwordResetToken?: string;
   /** Renders inside a shadow root so host CSS and the widget's cannot touch each other. */

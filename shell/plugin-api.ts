@@ -1,24 +1,25 @@
 /**
- * The one shell module a plugin imports (besides the UI primitives in shell/ui). A plugin is a
- * plain object made with `definePlugin`; it adds its ids to the registries below by interface
- * augmentation (`declare module '../../shell/plugin-api.js'`), so screen and product ids are
- * checked by the compiler instead of being free strings.
+ * The one shell module a plugin imports. A plugin is a plain object made with `definePlugin`; it adds
+ * its ids, options, texts, events and capabilities to the registries below by interface augmentation
+ * (`declare module 'latch'`, or the relative path inside this repo), so ids are checked by the compiler
+ * instead of being free strings, and the shell itself names no product.
  */
 import type { ComponentType } from 'react';
 import type { Draft } from 'immer';
 import type { CoreClient } from '../core/client.js';
 import type { TelemetryEvent } from '../core/telemetry.js';
 import type { BootstrapData } from '../core/types.js';
-import type { BuiltInProductId, LoginConfig } from './config.js';
-import type { MessageKey, Translate } from './strings.js';
+import type { LoginConfig } from './config.js';
+import type { MessageTexts, PlainMessageKey, Translate } from './strings.js';
 
-export type { BuiltInProductId, LoginConfig, OtpMethod, WidgetStyles } from './config.js';
+export type { LoginConfig, WidgetStyles } from './config.js';
+export type { BuiltInProductId, ProductDescriptor } from './loader.js';
 export { sessionMinutes } from './config.js';
-export type { MessageKey, Messages, Translate } from './strings.js';
+export type { MessageKey, MessageParams, Messages, MessageTexts, PlainMessageKey, Translate } from './strings.js';
 export type { CoreClient } from '../core/client.js';
 export type { BootstrapData } from '../core/types.js';
 
-/** Per product: `{ state: S; actions: A }`. Augmented by each plugin. */
+/** Product id → `{ state: S; actions: A }`. Augmented by each plugin, which makes its id a `ProductId`. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ProductRegistry {}
 
@@ -27,13 +28,46 @@ export interface ScreenRegistry {
   Main: undefined;
 }
 
-export type ProductId = BuiltInProductId | (keyof ProductRegistry & string);
+/** Host event type → its data (`undefined` for none): what the host's `onEvent` receives. Augmented by each plugin. */
+export interface EventRegistry {
+  /** The login flow finished and its confirmation screen is showing. */
+  AUTHENTICATE_FLOW_COMPLETE: undefined;
+}
+
+/** Provider telemetry event name → its details. Augmented by each plugin. */
+export interface TelemetryRegistry {
+  render_login_screen: { options: { products: string[] }; entry: EntryKind };
+}
+
+/**
+ * What one plugin does for another through the shell, so that plugins never import each other, types
+ * included. A plugin offers one with `provides`; another asks with `ctx.capability(name)` and gets
+ * undefined when no configured product offers it. Augmentable for capabilities of plugins outside the repo.
+ */
+export interface Capabilities {
+  /** Emails a login link to the address and opens the screen that says so. */
+  emailLoginLink(email: string): Promise<void>;
+  /** Emails a login code to the address and opens the screen where it is typed. */
+  emailLoginCode(email: string): Promise<void>;
+}
+
+/** Slot name → the props its contributions get: places on one plugin's screens where another may add controls. */
+export interface SlotRegistry {
+  /** Under the screen that says a login code or link was sent. */
+  loginSent: { destination: string; channel: 'email' | 'sms' | 'whatsapp' };
+}
+
+export type ProductId = keyof ProductRegistry & string;
 export type ScreenId = keyof ScreenRegistry & string;
 export type ScreenParams<S extends ScreenId> = ScreenRegistry[S];
+/** `navigate('X')` for a screen without params, `navigate('X', params)` otherwise. */
+export type ScreenArgs<S extends ScreenId> = ScreenParams<S> extends undefined ? [] : undefined extends ScreenParams<S> ? [ScreenParams<S>?] : [ScreenParams<S>];
 
-type Entry<P> = P extends keyof ProductRegistry ? ProductRegistry[P] : { state: undefined; actions: undefined };
-export type StateOf<P extends ProductId> = Entry<P> extends { state: infer S } ? S : undefined;
-export type ActionsOf<P extends ProductId> = Entry<P> extends { actions: infer A } ? A : undefined;
+export type StateOf<P extends ProductId> = ProductRegistry[P] extends { state: infer S } ? S : undefined;
+export type ActionsOf<P extends ProductId> = ProductRegistry[P] extends { actions: infer A } ? A : undefined;
+
+export type WidgetEvent = { [K in keyof EventRegistry]: EventRegistry[K] extends undefined ? { type: K; data?: undefined } : { type: K; data: EventRegistry[K] } }[keyof EventRegistry];
+export type TrackedEvent = { [K in keyof TelemetryRegistry]: Omit<TelemetryEvent, 'name' | 'details'> & { name: K; details: TelemetryRegistry[K] } }[keyof TelemetryRegistry];
 
 /** The four mountable entry points; a plugin names the screen each of its entries opens on. */
 export type EntryKind = 'login' | 'resetPassword' | 'passkeyRegistration' | 'identityProvider';
@@ -52,39 +86,46 @@ export interface ToastInput {
   id?: string;
 }
 
-/** Events reported to the host's `onEvent` callback. */
-export interface WidgetEvent {
-  type: string;
-  data?: unknown;
-}
-
 /** Everything a plugin may do to the widget. Frozen and narrow: no store, no shell internals. */
 export interface PluginContext {
   readonly client: CoreClient;
   readonly config: Readonly<LoginConfig>;
+  readonly entry: EntryKind;
   readonly t: Translate;
   bootstrap(): Promise<BootstrapData>;
-  navigate<S extends ScreenId>(screen: S, ...params: ScreenParams<S> extends undefined ? [] : [ScreenParams<S>]): void;
-  /** Back to Main, clearing the current error. */
+  navigate<S extends ScreenId>(screen: S, ...params: ScreenArgs<S>): void;
+  /** Back to the screen the entry point opened on, clearing the current error. */
   back(): void;
+  /**
+   * A login succeeded: opens `screen` (the product's confirmation) unless a plugin's `onLoginComplete`
+   * takes over (the consent entry returns to its consent screen).
+   */
+  loginComplete<S extends ScreenId>(screen: S, ...params: ScreenArgs<S>): void;
   toast(toast: ToastInput): string;
-  /** Shows a provider error's error_message (or any error's message) in the form's banner and reports it to the host. */
+  /** Shows a provider error's error_message (or any error's message) in the screen's banner and reports it to the host. */
   setError(error: unknown): void;
   clearError(): void;
   /** Host `onEvent` callback. */
   emit(event: WidgetEvent): void;
   /** Provider telemetry (`/events`). */
-  track(event: TelemetryEvent): void;
+  track(event: TrackedEvent): void;
+  capability<K extends keyof Capabilities>(name: K): Capabilities[K] | undefined;
+  /** The widget's root element once rendered (inside the shadow root with `enableShadowDOM`); `getRootNode()` gives that root. */
+  root(): HTMLElement | null;
+  /** Loads a third-party script once per page (e.g. an identity provider's SDK); the host's CSP must allow it. */
+  loadScript(src: string, options?: { signal?: AbortSignal }): Promise<void>;
 }
 
 /** One way to submit the shared email/phone form, contributed by a plugin (DESIGN "shared form"). */
 export interface LoginMethod {
+  /** Unique among the methods of the mount, e.g. 'sms'. */
   id: string;
-  tab: 'form.tab.email' | 'form.tab.text' | 'form.tab.whatsapp';
+  /** The tab's label; methods with the same tab share it. */
+  tab: PlainMessageKey;
   input: 'email' | 'phone';
-  submitLabel: MessageKey;
-  /** Methods this one replaces when both are configured, e.g. passwords over magic links on the email tab. */
-  supersedes?: string[];
+  submitLabel: PlainMessageKey;
+  /** This method replaces every other method of its tab, e.g. passwords over magic links and email codes. */
+  takesOverTab?: boolean;
   /**
    * Returns the exact validation message, or undefined when the value is acceptable. Runs on the value `submit`
    * would get. Phone numbers need none: the shell's phone input parses them and refuses invalid ones itself.
@@ -95,6 +136,11 @@ export interface LoginMethod {
    * `display` is how to show it back to the user: the same email, or the number formatted for reading.
    */
   submit(value: string, display: string): Promise<void>;
+}
+
+/** Attributes a plugin asks of the shared form's inputs, e.g. `autoComplete: 'username webauthn'` for passkey autofill. */
+export interface FieldHints {
+  autoComplete?: string;
 }
 
 export type SliceSetter<S> = (recipe: (draft: Draft<S>) => void) => void;
@@ -108,28 +154,50 @@ export type ScreenComponent<S extends ScreenId> = ComponentType<{ params: Screen
 
 export interface MainSection {
   component: ComponentType;
-  /** `buttons` sit with social/wallet buttons (the divider rule); `leading` goes above everything. */
-  group: 'buttons' | 'leading';
+  /**
+   * `buttons` sit with social/wallet buttons (the 'or' divider rule); `leading` goes above everything;
+   * `whole` is all of Main (e.g. One Tap when it is the only product): no header, no form.
+   */
+  group: 'buttons' | 'leading' | 'whole';
 }
+
+/** What a config rule may consult: the texts, the entry point, and what the other configured products offer. */
+export interface ValidateEnv {
+  t: Translate;
+  entry: EntryKind;
+  capability: PluginContext['capability'];
+}
+
+/** While a screen is open: `signal` aborts when it closes or the widget unmounts. */
+export type ScreenEffect<P extends ProductId, S extends ScreenId> = (
+  ctx: PluginContext,
+  actions: ActionsOf<P>,
+  screen: { params: ScreenParams<S>; signal: AbortSignal },
+) => void;
 
 export interface WidgetPlugin<P extends ProductId> {
   id: P;
-  /** English texts for the keys this plugin adds to `Messages`. */
-  messages?: Partial<Record<MessageKey, string>>;
-  /** Returns the exact config error text of SPEC §2, or undefined when the config is usable. */
-  validate?(config: LoginConfig): string | undefined;
+  /** English texts for every key this plugin adds to `Messages`. */
+  messages?: Partial<MessageTexts<import('./strings.js').Messages>>;
+  /** Returns the exact config error text (from the catalogue), or undefined when the config is usable. Runs before setup and the first render. */
+  validate?(config: LoginConfig, env: ValidateEnv): string | undefined;
   slice?: PluginSlice<P>;
   screens?: { [S in ScreenId]?: ScreenComponent<S> };
   mainSection?: MainSection;
-  /**
-   * Controls this plugin adds below screens it does not own, e.g. passwords' "Create a password instead"
-   * under a login code or link it sent; the component decides from the params whether it applies.
-   */
-  screenAddons?: { [S in ScreenId]?: ScreenComponent<S> };
+  /** Controls this plugin adds to other plugins' screens, by slot. */
+  slots?: { [K in keyof SlotRegistry]?: ComponentType<SlotRegistry[K]> };
   loginMethods?(ctx: PluginContext, actions: ActionsOf<P>): LoginMethod[];
-  /** Which of this plugin's screens each entry point opens on. */
-  entries?: Partial<Record<EntryKind, ScreenId>>;
-  /** Side effects for the life of the mount (e.g. passkey autofill); returns its teardown. */
+  /** Attributes for the shared form's email or phone input. */
+  fieldHints?(input: 'email' | 'phone', ctx: PluginContext): FieldHints | undefined;
+  /** Which of this plugin's screens each entry point it serves opens on (the loader table says which entries it serves). */
+  entries?: Partial<Record<Exclude<EntryKind, 'login'>, ScreenId>>;
+  /** Capabilities this plugin offers to the others. */
+  provides?(ctx: PluginContext, actions: ActionsOf<P>): Partial<Capabilities>;
+  /** Runs for as long as the named screen is open. */
+  screenEffects?: { [S in ScreenId]?: ScreenEffect<P, S> };
+  /** A login finished: return true to take over from the confirmation screen (the consent entry does). */
+  onLoginComplete?(ctx: PluginContext, actions: ActionsOf<P>): boolean | void;
+  /** Side effects for the life of the mount, after the config validated (e.g. One Tap); returns its teardown. */
   setup?(ctx: PluginContext, actions: ActionsOf<P>): void | (() => void);
 }
 
@@ -138,4 +206,5 @@ export type AnyPlugin = WidgetPlugin<any>;
 
 export const definePlugin = <P extends ProductId>(plugin: WidgetPlugin<P>): WidgetPlugin<P> => plugin;
 
-export { useProductState, useProductActions, usePluginContext, useTranslate, useLoginMethods } from './runtime/hooks.js';
+export { useProductState, useProductActions, usePluginContext, useTranslate, useLoginMethods, useBootstrap, useSingleFlight } from './runtime/hooks.js';
+export { vars as themeVars } from './theme/theme.css.js';

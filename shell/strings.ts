@@ -1,44 +1,48 @@
 /**
- * The typed string catalogue. The shell's English texts are here; each plugin adds its own
- * keys by augmenting `Messages` and ships their English texts in its own chunk. Hosts override
- * any key through the `strings` mount option. Texts are the spec's, verbatim.
+ * The typed string catalogue. `Messages` maps each key to the parameters its text takes (`undefined`
+ * for none); the shell declares its keys here, each plugin adds its own by augmenting `Messages` and
+ * ships their English texts in its own chunk. Hosts override any key through the `strings` mount
+ * option. Texts are the spec's, verbatim.
  */
 interface ShellMessages {
-  'main.header': string;
-  'main.divider': string;
-  'main.poweredBy': string;
-  'form.tabs.label': string;
-  'form.email.label': string;
-  'form.email.placeholder': string;
-  'form.phone.label': string;
-  'form.phone.region': string;
-  'form.phone.regionOption': string;
-  'form.phone.invalid': string;
-  'form.tab.email': string;
-  'form.tab.text': string;
-  'form.tab.whatsapp': string;
-  'form.submit.email': string;
-  'form.submit.sms': string;
-  'form.submit.whatsapp': string;
-  'form.required': string;
-  'nav.back': string;
-  'toast.region': string;
-  'toast.dismiss': string;
-  'loading': string;
-  'config.passkeysAlone': string;
-  'config.notBuilt': string;
-  'config.unknownProduct': string;
-  'config.loadFailed': string;
-  'config.wrongPlugin': string;
+  'main.header': undefined;
+  'main.divider': undefined;
+  'main.poweredBy': undefined;
+  'form.tabs.label': undefined;
+  'form.email.label': undefined;
+  'form.email.placeholder': undefined;
+  'form.phone.label': undefined;
+  'form.phone.region': undefined;
+  'form.phone.regionOption': { region: string; dial: string };
+  'form.phone.invalid': undefined;
+  /** The shared form's email input: its tab and button, whichever product submits it. */
+  'form.tab.email': undefined;
+  'form.submit.email': undefined;
+  'form.required': undefined;
+  'nav.back': undefined;
+  'toast.region': undefined;
+  loading: undefined;
+  'config.alone': { product: string };
+  'config.notLogin': { product: string };
+  'config.noEntryProduct': { entry: string };
+  'config.notBuilt': { product: string };
+  'config.unknownProduct': { product: string };
+  'config.loadFailed': { product: string };
+  'config.wrongPlugin': { product: string; id: string };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Messages extends ShellMessages {}
 
-export type MessageKey = keyof Messages;
+export type MessageKey = keyof Messages & string;
+/** Keys whose text takes no parameters: what a label field (a tab, a button) may name. */
+export type PlainMessageKey = { [K in MessageKey]: Messages[K] extends undefined ? K : never }[MessageKey];
+export type MessageParams<K extends MessageKey> = Messages[K];
 export type MessageOverrides = Partial<Record<MessageKey, string>>;
+/** The English texts of a set of declared messages: every key needs one, and no other key is allowed. */
+export type MessageTexts<M> = { readonly [K in keyof M]: string };
 
-export const shellMessages = {
+export const shellMessages: MessageTexts<ShellMessages> = {
   'main.header': 'Sign up or log in',
   'main.divider': 'or',
   'main.poweredBy': 'Powered by',
@@ -50,30 +54,29 @@ export const shellMessages = {
   'form.phone.regionOption': '{region} (+{dial})',
   'form.phone.invalid': 'Invalid phone number, please try again.',
   'form.tab.email': 'Email',
-  'form.tab.text': 'Text',
-  'form.tab.whatsapp': 'WhatsApp',
   'form.submit.email': 'Continue with email',
-  'form.submit.sms': 'Continue with text message',
-  'form.submit.whatsapp': 'Continue with WhatsApp',
   'form.required': 'This field is required.',
   'nav.back': 'Back',
   'toast.region': 'Notifications',
-  'toast.dismiss': 'Dismiss',
   loading: 'Loading',
-  'config.passkeysAlone': 'Error: Cannot use Passkeys by itself, please add another product to the config.',
+  'config.alone': 'Error: Cannot use {product} by itself, please add another product to the config.',
+  'config.notLogin': 'Error: The {product} product is not a way to log in; mount it with its own entry point.',
+  'config.noEntryProduct': 'Error: No product in this build opens the {entry} entry point.',
   'config.notBuilt': 'Error: The {product} product is not available in this build of the widget.',
   'config.unknownProduct': 'Error: Unknown product "{product}" in the config.',
   'config.loadFailed': 'Error: The {product} product could not be loaded. Check your connection and try again.',
   'config.wrongPlugin': 'Error: The plugin loaded for "{product}" has the id "{id}".',
-} satisfies Record<keyof ShellMessages, string>;
+};
 
 /** Fills `{name}` placeholders; a missing value leaves the placeholder visible rather than "undefined". */
-export function format(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+export function format(template: string, params: object = {}): string {
+  const values = params as Record<string, unknown>;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+/** `t('otp.digit', { n: 1, count: 6 })`: the parameters are checked against the key's declaration. */
+export type Translate = <K extends MessageKey>(key: K, ...params: Messages[K] extends undefined ? [] : [Messages[K]]) => string;
 
-export function createTranslate(catalogue: Record<string, string>): Translate {
-  return (key, params) => format(catalogue[key] ?? key, params);
+export function createTranslate(catalogue: Readonly<Record<string, string>>): Translate {
+  return ((key: string, params?: object) => format(catalogue[key] ?? key, params)) as Translate;
 }

@@ -2,7 +2,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ApiError, unreachableError } from '../errors.js';
 import { stateKey } from '../storage.js';
 import type { RequestInit } from '../transport.js';
-import { createSessionManager, type SessionManager, type SessionManagerOptions, type SessionState } from './manager.js';
+import { createSessionManager, type SessionManager, type SessionManagerOptions } from './manager.js';
+import type { SessionState } from './state.js';
 import { fakeAuth, fakeBrowser, fakeTransport, hang, seeded } from './testing.js';
 
 const PUBLIC_TOKEN = 'public-token-test-session';

@@ -30,6 +30,10 @@ export function readRecord(store: KeyValueStore, key: string): RefreshRecord | n
   }
 }
 
+export function writeRecord(store: KeyValueStore, key: string, record: RefreshRecord): void {
+  store.set(key, JSON.stringify(record));
+}
+
 /** 32-bit FNV-1a: enough to tell sessions apart, far too little to recover or replay a token. */
 export function fingerprint(token: string | undefined): string {
   let hash = 0x811c9dc5;

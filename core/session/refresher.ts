@@ -1,7 +1,8 @@
 import type { AuthResponse } from '../types.js';
 import { BACKOFF_BASE_MS, BACKOFF_JITTER_MS, BACKOFF_MAX_ATTEMPT, backoffDelay } from './backoff.js';
+import type { SessionCore } from './core.js';
+import type { SessionEnvironment } from './environment.js';
 import { claimKey, lockName, storageLock, webLock } from './locks.js';
-import type { SessionCore, SessionEnvironment } from './manager.js';
 
 /**
  * The network half of the session manager: the background refresh, its backoff and cross-tab

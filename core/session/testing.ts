@@ -4,7 +4,7 @@ import type { KeyValueStore } from '../storage.js';
 import type { RequestInit } from '../transport.js';
 import type { AuthResponse, Session, User } from '../types.js';
 import { memoryJar } from './cookies.js';
-import type { SessionEnvironment } from './manager.js';
+import type { SessionEnvironment } from './environment.js';
 import type { LockManagerLike } from './locks.js';
 
 export function fakeUser(id = 'user-test-1'): User {

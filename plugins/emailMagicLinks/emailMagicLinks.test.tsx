@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { screen, waitFor } from '@testing-library/react';
 import { delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import plugin from './index.js';
 import { apiError, jsonHandler, ok, rawBootstrap, renderWidget, useApi } from '../../test/support/widget.js';
 
 const api = useApi();
@@ -179,10 +178,14 @@ describe('EmailConfirmation', () => {
 });
 
 describe('config validation', () => {
-  it('refuses email magic links together with email OTP', () => {
-    expect(plugin.validate?.({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms', 'email'] } })).toBe(
-      'Error: Cannot use both EML and Email OTP',
-    );
-    expect(plugin.validate?.({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } })).toBeUndefined();
+  it('refuses email magic links together with email OTP', async () => {
+    renderWidget({ config: { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms', 'email'] } } });
+    expect(await screen.findByText('Error: Cannot use both EML and Email OTP')).toBeTruthy();
+  });
+
+  it('accepts them together when OTP sends no email code', async () => {
+    renderWidget({ config: { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } } });
+    expect(await screen.findByRole('tab', { name: 'Text' })).toBeTruthy();
+    expect(screen.queryByText('Error: Cannot use both EML and Email OTP')).toBeNull();
   });
 });

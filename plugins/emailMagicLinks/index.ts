@@ -4,9 +4,11 @@ import { messages } from './messages.js';
 import { EmailConfirmationScreen } from './screens/EmailConfirmationScreen.js';
 import { magicLinkSlice } from './slice.js';
 
+export type { EmailMagicLinksOptions } from './options.js';
+
 declare module '../../shell/plugin-api.js' {
   interface ScreenRegistry {
-    /** Opened by any product that sends a login link (passwords' "email login link" too). */
+    /** Opened once a login link is sent, from Main or for another product through the emailLoginLink capability. */
     EmailConfirmation: { email: string };
   }
 }
@@ -14,12 +16,11 @@ declare module '../../shell/plugin-api.js' {
 export default definePlugin({
   id: 'emailMagicLinks',
   messages,
-  validate(config) {
-    const emailOtp = config.products.includes('otp') && (config.otpOptions?.methods ?? []).includes('email');
-    return emailOtp ? 'Error: Cannot use both EML and Email OTP' : undefined;
-  },
+  // Two passwordless ways on one email tab cannot both be offered (SPEC §2).
+  validate: (_config, { t, capability }) => (capability('emailLoginCode') ? t('eml.config.withEmailOtp') : undefined),
   slice: magicLinkSlice,
   screens: { EmailConfirmation: EmailConfirmationScreen },
+  provides: (_ctx, actions) => ({ emailLoginLink: (email) => actions.send(email) }),
   loginMethods: (ctx, actions) => [
     {
       id: 'emailMagicLinks',

@@ -1,22 +1,26 @@
-import type { MessageKey } from '../../shell/plugin-api.js';
+import type { MessageTexts } from '../../shell/plugin-api.js';
 
-declare module '../../shell/plugin-api.js' {
-  interface Messages {
-    'eml.invalidEmail': string;
-    'eml.confirmation.title': string;
-    'eml.confirmation.sentTo': string;
-    'eml.confirmation.openIn': string;
-    'eml.confirmation.gmail': string;
-    'eml.confirmation.yahoo': string;
-    'eml.confirmation.outlook': string;
-    'eml.confirmation.noEmail': string;
-    'eml.confirmation.resend': string;
-    'eml.confirmation.tryAgain': string;
-    'eml.resent': string;
-  }
+/** This plugin's texts: each key with the parameters its text takes. */
+export interface MagicLinkMessages {
+  'eml.invalidEmail': undefined;
+  'eml.confirmation.title': undefined;
+  'eml.confirmation.sentTo': { email: string };
+  'eml.confirmation.openIn': undefined;
+  'eml.confirmation.gmail': undefined;
+  'eml.confirmation.yahoo': undefined;
+  'eml.confirmation.outlook': undefined;
+  'eml.confirmation.noEmail': undefined;
+  'eml.confirmation.resend': undefined;
+  'eml.confirmation.tryAgain': undefined;
+  'eml.resent': undefined;
+  'eml.config.withEmailOtp': undefined;
 }
 
-export const messages = {
+declare module '../../shell/plugin-api.js' {
+  interface Messages extends MagicLinkMessages {}
+}
+
+export const messages: MessageTexts<MagicLinkMessages> = {
   'eml.invalidEmail': 'Invalid email address',
   'eml.confirmation.title': 'Check your email',
   'eml.confirmation.sentTo': 'An email was sent to {email}.',
@@ -28,4 +32,5 @@ export const messages = {
   'eml.confirmation.resend': 'Resend email',
   'eml.confirmation.tryAgain': 'Try again',
   'eml.resent': 'Email resent',
-} satisfies Partial<Record<MessageKey, string>>;
+  'eml.config.withEmailOtp': 'Error: Cannot use both EML and Email OTP',
+};

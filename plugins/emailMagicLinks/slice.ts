@@ -1,5 +1,5 @@
 import { magicLinkLoginOrCreate, type MagicLinkLoginOrCreateOptions } from '../../core/api/magicLinks.js';
-import type { EmailMagicLinksOptions } from '../../shell/config.js';
+import type { EmailMagicLinksOptions } from './options.js';
 import type { PluginSlice } from '../../shell/plugin-api.js';
 
 export interface MagicLinkState {

@@ -1,13 +1,16 @@
 import { isValidEmail } from '../../core/validation.js';
-import { definePlugin, type LoginMethod, type OtpMethod } from '../../shell/plugin-api.js';
+import { definePlugin, type LoginMethod } from '../../shell/plugin-api.js';
 import { messages } from './messages.js';
+import type { OtpMethod } from './options.js';
 import { OTPAuthenticateScreen } from './screens/OTPAuthenticateScreen.js';
 import { OTPConfirmationScreen } from './screens/OTPConfirmationScreen.js';
 import { otpSlice, type OtpSentTo } from './slice.js';
 
+export type { OtpMethod, OtpOptions } from './options.js';
+
 declare module '../../shell/plugin-api.js' {
   interface ScreenRegistry {
-    /** Opened once a code is sent, by this plugin or by a product that sent it itself (passwords' email login code). */
+    /** Opened once a code is sent, from Main or for another product through the emailLoginCode capability. */
     OTPAuthenticate: OtpSentTo;
     OTPConfirmation: undefined;
   }
@@ -15,8 +18,8 @@ declare module '../../shell/plugin-api.js' {
 
 /** How each OTP method shows on the shared form (SPEC §2 Login form). */
 const FORM: Record<OtpMethod, Pick<LoginMethod, 'id' | 'tab' | 'input' | 'submitLabel'>> = {
-  sms: { id: 'sms', tab: 'form.tab.text', input: 'phone', submitLabel: 'form.submit.sms' },
-  whatsapp: { id: 'whatsapp', tab: 'form.tab.whatsapp', input: 'phone', submitLabel: 'form.submit.whatsapp' },
+  sms: { id: 'sms', tab: 'otp.tab.text', input: 'phone', submitLabel: 'otp.submit.sms' },
+  whatsapp: { id: 'whatsapp', tab: 'otp.tab.whatsapp', input: 'phone', submitLabel: 'otp.submit.whatsapp' },
   email: { id: 'emailOtp', tab: 'form.tab.email', input: 'email', submitLabel: 'form.submit.email' },
 };
 
@@ -25,16 +28,16 @@ const isOtpMethod = (method: unknown): method is OtpMethod => typeof method === 
 export default definePlugin({
   id: 'otp',
   messages,
-  validate(config) {
+  validate(config, { t }) {
     const methods: unknown = config.otpOptions?.methods;
-    if (!Array.isArray(methods) || methods.length === 0) {
-      return 'Error: The otp product needs otpOptions.methods: a list of one or more of sms, whatsapp and email.';
-    }
+    if (!Array.isArray(methods) || methods.length === 0) return t('otp.config.noMethods');
     const unknown: unknown = methods.find((m) => !isOtpMethod(m));
-    return unknown === undefined ? undefined : `Error: Unknown OTP method "${String(unknown)}" in otpOptions.methods. Use sms, whatsapp or email.`;
+    return unknown === undefined ? undefined : t('otp.config.unknownMethod', { method: String(unknown) });
   },
   slice: otpSlice,
   screens: { OTPAuthenticate: OTPAuthenticateScreen, OTPConfirmation: OTPConfirmationScreen },
+  provides: (ctx, actions) =>
+    ctx.config.otpOptions?.methods.includes('email') ? { emailLoginCode: (email) => actions.send('email', email, email) } : {},
   loginMethods: (ctx, actions) =>
     [...new Set(ctx.config.otpOptions?.methods ?? [])].map((type) => ({
       ...FORM[type],

@@ -1,24 +1,33 @@
-import type { MessageKey } from '../../shell/plugin-api.js';
+import type { MessageTexts } from '../../shell/plugin-api.js';
 
-declare module '../../shell/plugin-api.js' {
-  interface Messages {
-    'otp.invalidEmail': string;
-    'otp.title': string;
-    'otp.sentTo': string;
-    'otp.digits': string;
-    'otp.digit': string;
-    'otp.verifying': string;
-    'otp.expiresIn': string;
-    'otp.expired': string;
-    'otp.resend': string;
-    'otp.resent': string;
-    'otp.invalidCode': string;
-    'otp.confirmation.title': string;
-    'otp.confirmation.text': string;
-  }
+/** This plugin's texts: each key with the parameters its text takes. */
+export interface OtpMessages {
+  'otp.invalidEmail': undefined;
+  'otp.title': undefined;
+  'otp.sentTo': { destination: string };
+  'otp.digits': undefined;
+  'otp.digit': { n: number; count: number };
+  'otp.verifying': undefined;
+  'otp.expiresIn': { time: string };
+  'otp.expired': undefined;
+  'otp.resend': undefined;
+  'otp.resent': undefined;
+  'otp.invalidCode': undefined;
+  'otp.confirmation.title': undefined;
+  'otp.confirmation.text': undefined;
+  'otp.tab.text': undefined;
+  'otp.tab.whatsapp': undefined;
+  'otp.submit.sms': undefined;
+  'otp.submit.whatsapp': undefined;
+  'otp.config.noMethods': undefined;
+  'otp.config.unknownMethod': { method: string };
 }
 
-export const messages = {
+declare module '../../shell/plugin-api.js' {
+  interface Messages extends OtpMessages {}
+}
+
+export const messages: MessageTexts<OtpMessages> = {
   'otp.invalidEmail': 'Invalid email, please try again.',
   'otp.title': 'Enter passcode',
   'otp.sentTo': 'A 6-digit passcode was sent to you at {destination}.',
@@ -32,4 +41,10 @@ export const messages = {
   'otp.invalidCode': 'Invalid passcode, please try again.',
   'otp.confirmation.title': 'Success',
   'otp.confirmation.text': 'Your passcode has been successfully verified.',
-} satisfies Partial<Record<MessageKey, string>>;
+  'otp.tab.text': 'Text',
+  'otp.tab.whatsapp': 'WhatsApp',
+  'otp.submit.sms': 'Continue with text message',
+  'otp.submit.whatsapp': 'Continue with WhatsApp',
+  'otp.config.noMethods': 'Error: The otp product needs otpOptions.methods: a list of one or more of sms, whatsapp and email.',
+  'otp.config.unknownMethod': 'Error: Unknown OTP method "{method}" in otpOptions.methods. Use sms, whatsapp or email.',
+};

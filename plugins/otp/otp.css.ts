@@ -1,4 +1,3 @@
 import { style } from '@vanilla-extract/css';
 
 export const resendRow = style({ display: 'flex', gap: '4px 8px', flexWrap: 'wrap', alignItems: 'baseline' });
-export const centered = style({ textAlign: 'center' });

@@ -1,6 +1,7 @@
 import { otpAuthenticate, otpEmailLoginOrCreate, otpPhoneLoginOrCreate, DEFAULT_OTP_EXPIRATION_MINUTES } from '../../core/api/otps.js';
 import { ApiError } from '../../core/errors.js';
-import { sessionMinutes, type LoginConfig, type OtpMethod, type PluginContext, type PluginSlice } from '../../shell/plugin-api.js';
+import { sessionMinutes, type LoginConfig, type PluginContext, type PluginSlice } from '../../shell/plugin-api.js';
+import type { OtpMethod } from './options.js';
 
 /** SPEC §3 otpState. */
 export interface OtpState {
@@ -85,7 +86,7 @@ export const otpSlice: PluginSlice<'otp'> = {
           if (!(error instanceof ApiError) || error.error_type !== WRONG_CODE) throw error;
           throw new ApiError({ ...error, error_message: ctx.t('otp.invalidCode') });
         }
-        ctx.navigate('OTPConfirmation');
+        ctx.loginComplete('OTPConfirmation');
       },
     };
   },

@@ -1,6 +1,6 @@
 import { isValidEmail } from '../../core/validation.js';
 import { definePlugin } from '../../shell/plugin-api.js';
-import { EmailConfirmationAddon, OTPAuthenticateAddon } from './components/CreatePasswordInstead.js';
+import { CreatePasswordInsteadSlot } from './components/CreatePasswordInstead.js';
 import { messages } from './messages.js';
 import { PasswordBreachedScreen } from './screens/PasswordBreachedScreen.js';
 import { PasswordConfirmationScreen } from './screens/PasswordConfirmationScreen.js';
@@ -10,6 +10,8 @@ import { PasswordForgotScreen } from './screens/PasswordForgotScreen.js';
 import { PasswordResetFormScreen } from './screens/PasswordResetFormScreen.js';
 import { PasswordSetNewScreen } from './screens/PasswordSetNewScreen.js';
 import { passwordsSlice } from './slice.js';
+
+export type { PasswordOptions } from './options.js';
 
 declare module '../../shell/plugin-api.js' {
   interface ScreenRegistry {
@@ -37,10 +39,7 @@ export default definePlugin({
     PasswordResetForm: PasswordResetFormScreen,
     PasswordConfirmation: PasswordConfirmationScreen,
   },
-  screenAddons: {
-    EmailConfirmation: EmailConfirmationAddon,
-    OTPAuthenticate: OTPAuthenticateAddon,
-  },
+  slots: { loginSent: CreatePasswordInsteadSlot },
   entries: { resetPassword: 'PasswordResetForm' },
   loginMethods: (ctx, actions) => [
     {
@@ -48,7 +47,7 @@ export default definePlugin({
       tab: 'form.tab.email',
       input: 'email',
       submitLabel: 'form.submit.email',
-      supersedes: ['emailMagicLinks', 'emailOtp'],
+      takesOverTab: true,
       validate: (value) => (isValidEmail(value) ? undefined : ctx.t('pw.invalidEmail')),
       submit: (email) => actions.search(email),
     },

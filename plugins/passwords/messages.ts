@@ -1,57 +1,60 @@
-import type { MessageKey } from '../../shell/plugin-api.js';
+import type { MessageTexts } from '../../shell/plugin-api.js';
 
-declare module '../../shell/plugin-api.js' {
-  interface Messages {
-    'pw.invalidEmail': string;
-    'pw.password.label': string;
-    'pw.password.newLabel': string;
-    'pw.password.show': string;
-    'pw.password.hide': string;
-    'pw.continue': string;
-    'pw.create.titleWithOptions': string;
-    'pw.create.title': string;
-    'pw.create.intro': string;
-    'pw.login.title': string;
-    'pw.login.forgot': string;
-    'pw.option.link': string;
-    'pw.option.code': string;
-    'pw.passwordless.title': string;
-    'pw.passwordless.intro': string;
-    'pw.passwordless.sending': string;
-    'pw.passwordless.retry': string;
-    'pw.passwordless.createInstead': string;
-    'pw.strength.label': string;
-    'pw.strength.weak': string;
-    'pw.strength.fair': string;
-    'pw.strength.good': string;
-    'pw.strength.strong': string;
-    'pw.luds.length': string;
-    'pw.luds.complexity': string;
-    'pw.requirement.met': string;
-    'pw.requirement.unmet': string;
-    'pw.breached': string;
-    'pw.checkEmail.noEmail': string;
-    'pw.resend': string;
-    'pw.resent': string;
-    'pw.forgot.title': string;
-    'pw.forgot.body': string;
-    'pw.forgot.withoutPassword': string;
-    'pw.breached.title': string;
-    'pw.breached.body': string;
-    'pw.setNew.title': string;
-    'pw.setNew.body': string;
-    'pw.dedupe.title': string;
-    'pw.dedupe.body': string;
-    'pw.reset.title': string;
-    'pw.reset.intro': string;
-    'pw.reset.noToken': string;
-    'pw.reset.loggingIn': string;
-    'pw.confirmation.title': string;
-    'pw.confirmation.body': string;
-  }
+/** This plugin's texts: each key with the parameters its text takes. */
+export interface PasswordMessages {
+  'pw.invalidEmail': undefined;
+  'pw.password.label': undefined;
+  'pw.password.newLabel': undefined;
+  'pw.password.show': undefined;
+  'pw.password.hide': undefined;
+  'pw.continue': undefined;
+  'pw.create.titleWithOptions': undefined;
+  'pw.create.title': undefined;
+  'pw.create.intro': undefined;
+  'pw.login.title': undefined;
+  'pw.login.forgot': undefined;
+  'pw.option.link': undefined;
+  'pw.option.code': undefined;
+  'pw.passwordless.title': undefined;
+  'pw.passwordless.intro': { email: string };
+  'pw.passwordless.sending': undefined;
+  'pw.passwordless.retry': undefined;
+  'pw.passwordless.createInstead': undefined;
+  'pw.strength.label': undefined;
+  'pw.strength.weak': undefined;
+  'pw.strength.fair': undefined;
+  'pw.strength.good': undefined;
+  'pw.strength.strong': undefined;
+  'pw.luds.length': { N: number };
+  'pw.luds.complexity': { N: number };
+  'pw.requirement.met': undefined;
+  'pw.requirement.unmet': undefined;
+  'pw.breached': undefined;
+  'pw.checkEmail.noEmail': undefined;
+  'pw.resend': undefined;
+  'pw.resent': undefined;
+  'pw.forgot.title': undefined;
+  'pw.forgot.body': { email: string };
+  'pw.forgot.withoutPassword': undefined;
+  'pw.breached.title': undefined;
+  'pw.breached.body': { email: string };
+  'pw.setNew.title': undefined;
+  'pw.setNew.body': { email: string };
+  'pw.dedupe.title': undefined;
+  'pw.dedupe.body': { email: string };
+  'pw.reset.title': undefined;
+  'pw.reset.intro': undefined;
+  'pw.reset.noToken': undefined;
+  'pw.reset.loggingIn': undefined;
+  'pw.confirmation.title': undefined;
+  'pw.confirmation.body': undefined;
 }
 
-export const messages = {
+declare module '../../shell/plugin-api.js' {
+  interface Messages extends PasswordMessages {}
+}
+
+export const messages: MessageTexts<PasswordMessages> = {
   'pw.invalidEmail': 'Invalid email address',
   'pw.password.label': 'Password',
   'pw.password.newLabel': 'New password',
@@ -79,8 +82,7 @@ export const messages = {
   'pw.luds.complexity': 'Must contain {N} of the following: uppercase letter, lowercase letter, number, symbol',
   'pw.requirement.met': 'Done:',
   'pw.requirement.unmet': 'Not yet:',
-  'pw.breached':
-    'This password may have been used on a different site that experienced a security issue. Please choose another password.',
+  'pw.breached': 'This password may have been used on a different site that experienced a security issue. Please choose another password.',
   'pw.checkEmail.noEmail': "Didn't get it?",
   'pw.resend': 'Resend email',
   'pw.resent': 'Email resent',
@@ -88,8 +90,7 @@ export const messages = {
   'pw.forgot.body': 'A link to reset your password was sent to {email}.',
   'pw.forgot.withoutPassword': 'Log in without a password',
   'pw.breached.title': 'Check your email to set a new password',
-  'pw.breached.body':
-    'A different site where you used this password had a security issue. To keep your account safe, a link to set a new password was sent to {email}.',
+  'pw.breached.body': 'A different site where you used this password had a security issue. To keep your account safe, a link to set a new password was sent to {email}.',
   'pw.setNew.title': 'Check your email to set a password',
   'pw.setNew.body': 'A link to create a password for your account was sent to {email}.',
   'pw.dedupe.title': 'Check your email to set a password',
@@ -100,4 +101,4 @@ export const messages = {
   'pw.reset.loggingIn': 'Logging in',
   'pw.confirmation.title': 'Success',
   'pw.confirmation.body': 'You are logged in.',
-} satisfies Partial<Record<MessageKey, string>>;
+};

@@ -51,6 +51,5 @@ export const forgotRow = style({ display: 'flex', justifyContent: 'flex-end' });
 export const resendRow = style({ display: 'flex', gap: '4px', flexWrap: 'wrap', alignItems: 'baseline' });
 
 export const status = style({ display: 'flex', gap: '8px', alignItems: 'center', margin: 0 });
-export const centered = style({ textAlign: 'center' });
 
 export const addon = style({ display: 'flex', justifyContent: 'center', marginTop: '16px' });

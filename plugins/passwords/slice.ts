@@ -1,10 +1,9 @@
-import { magicLinkAuthenticate, magicLinkLoginOrCreate } from '../../core/api/magicLinks.js';
-import { otpEmailLoginOrCreate } from '../../core/api/otps.js';
+import { magicLinkAuthenticate } from '../../core/api/magicLinks.js';
 import { passwordAuthenticate, passwordCreate, passwordResetByEmail, passwordResetByEmailStart } from '../../core/api/passwords.js';
 import { searchUser, type UserType } from '../../core/api/users.js';
 import { ApiError } from '../../core/errors.js';
-import { sessionMinutes, type PluginSlice } from '../../shell/plugin-api.js';
-import { emailLoginOptions, emailOtpOptions, magicLinkOptions, resetStartOptions } from './requestOptions.js';
+import { sessionMinutes, type PluginSlice, type WidgetEvent } from '../../shell/plugin-api.js';
+import { emailLoginOptions, resetStartOptions } from './requestOptions.js';
 
 export interface PasswordsState {
   /** SPEC §3 passwordState: the email from Main and what users/search said about it. */
@@ -52,9 +51,15 @@ export const passwordsSlice: PluginSlice<'passwords'> = {
       ctx.track({ name: 'email_sent', details: { email: email(), type: 'passwords' } });
       ctx.emit({ type: 'PASSWORD_RESET_BY_EMAIL_START', data: { email: email() } });
     };
-    const loggedIn = (type: string, data?: { email: string }) => {
-      ctx.emit({ type, ...(data && { data }) });
-      ctx.navigate('PasswordConfirmation');
+    const loggedIn = (event: WidgetEvent) => {
+      ctx.emit(event);
+      ctx.loginComplete('PasswordConfirmation');
+    };
+    /** Another product's passwordless email, asked for through the contract (the views offer only what is configured). */
+    const passwordless = (name: 'emailLoginLink' | 'emailLoginCode') => {
+      const send = ctx.capability(name);
+      if (!send) throw new Error(`latch: no configured product offers ${name}`);
+      return send(email());
     };
 
     const actions: PasswordsActions = {
@@ -73,7 +78,7 @@ export const passwordsSlice: PluginSlice<'passwords'> = {
           await sendReset();
           return ctx.navigate('PasswordDedupe');
         }
-        loggedIn('PASSWORD_CREATE', { email: email() });
+        loggedIn({ type: 'PASSWORD_CREATE', data: { email: email() } });
       },
       async authenticate(password) {
         try {
@@ -83,7 +88,7 @@ export const passwordsSlice: PluginSlice<'passwords'> = {
           await sendReset();
           return ctx.navigate('PasswordBreached');
         }
-        loggedIn('PASSWORD_AUTHENTICATE', { email: email() });
+        loggedIn({ type: 'PASSWORD_AUTHENTICATE', data: { email: email() } });
       },
       async forgotPassword() {
         await sendReset();
@@ -97,17 +102,10 @@ export const passwordsSlice: PluginSlice<'passwords'> = {
         await sendReset();
         ctx.toast({ kind: 'success', message: ctx.t('pw.resent') });
       },
-      async sendLoginLink() {
-        await magicLinkLoginOrCreate(ctx.client, email(), magicLinkOptions(ctx.config));
-        ctx.track({ name: 'email_sent', details: { email: email(), type: 'email_magic_links' } });
-        ctx.navigate('EmailConfirmation', { email: email() });
-      },
-      async sendLoginCode() {
-        const { method_id } = await otpEmailLoginOrCreate(ctx.client, email(), emailOtpOptions(ctx.config));
-        ctx.navigate('OTPAuthenticate', { type: 'email', methodId: method_id, destination: email() });
-      },
+      sendLoginLink: () => passwordless('emailLoginLink'),
+      sendLoginCode: () => passwordless('emailLoginCode'),
       async sendPasswordlessEmail() {
-        const { code, link } = emailLoginOptions(ctx.config);
+        const { code, link } = emailLoginOptions(ctx);
         if (code) return actions.sendLoginCode();
         if (link) return actions.sendLoginLink();
         return actions.createPasswordInstead();
@@ -122,11 +120,11 @@ export const passwordsSlice: PluginSlice<'passwords'> = {
         set((s) => {
           s.resetPasswordState.token = '';
         });
-        loggedIn('PASSWORD_RESET_BY_EMAIL');
+        loggedIn({ type: 'PASSWORD_RESET_BY_EMAIL' });
       },
       async logInWithLink(token) {
         await magicLinkAuthenticate(ctx.client, token, { session_duration_minutes });
-        loggedIn('MAGIC_LINK_AUTHENTICATE');
+        loggedIn({ type: 'MAGIC_LINK_AUTHENTICATE' });
       },
     };
     return actions;

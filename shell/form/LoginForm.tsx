@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import type { LoginMethod } from '../plugin-api.js';
 import { useRuntime } from '../runtime/context.js';
-import { useWidgetState } from '../runtime/hooks.js';
+import { useSingleFlight, useWidgetState } from '../runtime/hooks.js';
 import type { PhoneRegion } from '../store/widgetStore.js';
 import { Button } from '../ui/Button.js';
 import { TextField } from '../ui/TextField.js';
@@ -23,14 +23,13 @@ export function groupByTab(methods: LoginMethod[]): [LoginMethod['tab'], LoginMe
  * (in the store, so it survives errors and tab switches) and guarantees one request per submit.
  */
 export function LoginForm({ errorId }: { errorId: string }) {
-  const { loginMethods, store, ctx, t } = useRuntime();
+  const { loginMethods, store, ctx, t, fieldHints } = useRuntime();
   const groups = groupByTab(loginMethods);
   const storedTab = useWidgetState((s) => s.form.tab);
   const hasError = useWidgetState((s) => s.errorMessage !== null);
   const region = useWidgetState((s) => s.form.region);
   const phone = usePhoneLib(loginMethods.some((m) => m.input === 'phone'));
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  const [pending, run] = useSingleFlight();
   const tabIds = useId();
 
   const [activeTab, methods] = groups.find(([tab]) => tab === storedTab) ?? groups[0] ?? [undefined, []];
@@ -54,25 +53,16 @@ export function LoginForm({ errorId }: { errorId: string }) {
     ctx.clearError();
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    try {
+    void run('submit', async () => {
       const trimmed = value.trim();
       const target = method.input === 'email' ? { value: trimmed, display: trimmed } : await phoneTarget(value, region);
-      if (!target) return ctx.setError(t('form.phone.invalid'));
+      if (!target) throw new Error(t('form.phone.invalid'));
       const invalid = method.validate?.(target.value);
-      if (invalid) return ctx.setError(invalid);
-      ctx.clearError();
+      if (invalid) throw new Error(invalid);
       await method.submit(target.value, target.display);
-    } catch (error) {
-      ctx.setError(error);
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+    });
   };
 
   const panelId = `${tabIds}-panel`;
@@ -91,7 +81,7 @@ export function LoginForm({ errorId }: { errorId: string }) {
               label={t('form.email.label')}
               type="email"
               name="email"
-              autoComplete="email"
+              autoComplete={fieldHints('email').autoComplete ?? 'email'}
               inputMode="email"
               placeholder={t('form.email.placeholder')}
               required
@@ -102,9 +92,9 @@ export function LoginForm({ errorId }: { errorId: string }) {
           ) : (
             // One input from the first paint on: the phone library only upgrades it (regions, formatting), so
             // what the user types while it downloads keeps its element, focus and caret.
-            <PhoneField value={value} region={region} phone={phone} onChange={setPhone} errorId={describedBy} />
+            <PhoneField value={value} region={region} phone={phone} onChange={setPhone} errorId={describedBy} autoComplete={fieldHints('phone').autoComplete ?? 'tel'} />
           )}
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={pending !== null}>
             {t(method.submitLabel)}
           </Button>
         </form>

@@ -12,12 +12,13 @@ interface Props {
   phone: PhoneLibState;
   onChange(next: { phone: string; region?: PhoneRegion }): void;
   errorId: string | undefined;
+  autoComplete: string;
 }
 
 const userLocales = (): readonly string[] => (navigator.languages?.length ? navigator.languages : [navigator.language]);
 
 /** Country select and number input; formats as the user types once the phone chunk is there. */
-export function PhoneField({ value, region, phone, onChange, errorId }: Props) {
+export function PhoneField({ value, region, phone, onChange, errorId, autoComplete }: Props) {
   const { t } = useRuntime();
   const inputId = useId();
   const { lib, formatting } = phone;
@@ -62,7 +63,7 @@ export function PhoneField({ value, region, phone, onChange, errorId }: Props) {
           className={phoneInput}
           type="tel"
           name="phone"
-          autoComplete="tel"
+          autoComplete={autoComplete}
           inputMode="tel"
           required
           value={value}

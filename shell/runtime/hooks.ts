@@ -1,5 +1,6 @@
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import type { ActionsOf, LoginMethod, PluginContext, ProductId, StateOf } from '../plugin-api.js';
+import type { ActionsOf, BootstrapData, LoginMethod, PluginContext, ProductId, StateOf } from '../plugin-api.js';
 import type { Translate } from '../strings.js';
 import type { WidgetState } from '../store/widgetStore.js';
 import { useRuntime } from './context.js';
@@ -22,4 +23,44 @@ export const useLoginMethods = (): LoginMethod[] => useRuntime().loginMethods;
 
 export function useWidgetState<T>(select: (state: WidgetState) => T): T {
   return useStore(useRuntime().store, select);
+}
+
+/** The provider's bootstrap data, undefined until it has arrived (it is requested when the client is created). */
+export function useBootstrap(): BootstrapData | undefined {
+  const { ctx } = useRuntime();
+  const [data, setData] = useState<BootstrapData>();
+  useEffect(() => {
+    let live = true;
+    void ctx.bootstrap().then((b) => live && setData(b));
+    return () => {
+      live = false;
+    };
+  }, [ctx]);
+  return data;
+}
+
+/**
+ * One click, one request: runs one action at a time per screen, and while one is in flight the others do
+ * nothing. `pending` names the running one, so only its button shows progress. A failure goes to the
+ * screen's error banner (and the host's onError).
+ */
+export function useSingleFlight<K extends string = 'submit'>(): [pending: K | null, run: (key: K, action: () => Promise<void>) => Promise<void>] {
+  const { ctx } = useRuntime();
+  const inFlight = useRef(false);
+  const [pending, setPending] = useState<K | null>(null);
+  const run = async (key: K, action: () => Promise<void>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPending(key);
+    ctx.clearError();
+    try {
+      await action();
+    } catch (error) {
+      ctx.setError(error);
+    } finally {
+      inFlight.current = false;
+      setPending(null);
+    }
+  };
+  return [pending, run];
 }

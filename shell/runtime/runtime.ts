@@ -3,21 +3,29 @@ import type { CoreClient } from '../../core/client.js';
 import type { LoginConfig } from '../config.js';
 import type {
   AnyPlugin,
+  Capabilities,
+  EntryKind,
+  FieldHints,
   LoginMethod,
   PluginContext,
   ProductId,
   ScreenId,
+  SlotRegistry,
   WidgetEvent,
 } from '../plugin-api.js';
 import { createTranslate, shellMessages, type MessageOverrides, type Translate } from '../strings.js';
 import { createWidgetStore, type WidgetStore } from '../store/widgetStore.js';
 import { createToaster } from '../toasts/toastActions.js';
 import { toErrorLike } from './errors.js';
+import { loadScript } from './loadScript.js';
+import { runScreenEffects } from './screenEffects.js';
 
 export interface WidgetCallbacks {
   onEvent?(event: WidgetEvent): void;
   onError?(error: { message: string; type?: string }): void;
 }
+
+type SlotComponent = ComponentType<never>;
 
 /** Everything one mounted widget owns. Two widgets on a page get two of these. */
 export interface WidgetRuntime {
@@ -27,21 +35,28 @@ export interface WidgetRuntime {
   config: LoginConfig;
   plugins: AnyPlugin[];
   screens: ReadonlyMap<string, ComponentType<{ params: unknown }>>;
-  /** Per screen id, what other plugins add below it, in product order. */
-  screenAddons: ReadonlyMap<string, { plugin: string; component: ComponentType<{ params: unknown }> }[]>;
+  /** Per slot, what the plugins add there, in product order. */
+  slots: ReadonlyMap<keyof SlotRegistry, { plugin: string; component: SlotComponent }[]>;
   actions: ReadonlyMap<ProductId, unknown>;
   loginMethods: LoginMethod[];
+  fieldHints(input: 'email' | 'phone'): FieldHints;
+  /** The widget's root element, set by the Widget once rendered. */
+  setRoot(element: HTMLElement | null): void;
+  /** Starts the plugins' setup and screen effects: only once the config has validated. */
+  start(): void;
   dispose(): void;
 }
 
-interface RuntimeInput {
+export interface RuntimeInput {
   client: CoreClient;
   config: LoginConfig;
   plugins: AnyPlugin[];
+  entry?: EntryKind;
   initialScreen: ScreenId;
   /** What the entry screen opens with, e.g. the reset token a host passed to mountResetPassword. */
   initialParams?: unknown;
-  callbacks?: WidgetCallbacks;
+  /** Read at each call, so a host that re-renders with new callbacks is heard. */
+  callbacks?: () => WidgetCallbacks | undefined;
   strings?: MessageOverrides;
 }
 
@@ -54,82 +69,93 @@ const safely = (fn: () => void) => {
   }
 };
 
+/** The catalogue of a mount: the shell's texts, then each plugin's, then the host's overrides. */
+const catalogueFor = (plugins: AnyPlugin[], strings?: MessageOverrides): Translate =>
+  createTranslate(Object.assign({}, shellMessages, ...plugins.map((p) => p.messages ?? {}), strings ?? {}));
+
 export function createRuntime(input: RuntimeInput): WidgetRuntime {
-  const { client, config, plugins, callbacks = {} } = input;
+  const { client, config, plugins, entry = 'login' } = input;
+  const callbacks = () => input.callbacks?.() ?? {};
   const store = createWidgetStore(input.initialScreen, input.initialParams);
   const toaster = createToaster(store);
-  const catalogue = Object.assign({}, shellMessages, ...plugins.map((p) => p.messages ?? {}), input.strings ?? {});
-  const t = createTranslate(catalogue);
+  const t = catalogueFor(plugins, input.strings);
+  const capabilities: Partial<Capabilities> = {};
+  const pluginActions = new Map<string, unknown>();
+  let rootElement: HTMLElement | null = null;
 
-  const clearError = () =>
+  const open = (screen: ScreenId, params: unknown) =>
     store.setState((s) => {
+      s.screen = { id: screen, params };
       s.errorMessage = null;
     });
 
   const ctx: PluginContext = Object.freeze({
     client,
     config,
+    entry,
     t,
     bootstrap: () => client.bootstrap.get(),
-    navigate: (screen: ScreenId, ...params: unknown[]) =>
-      store.setState((s) => {
-        s.screen = { id: screen, params: params[0] };
-        s.errorMessage = null;
-      }),
-    back: () =>
-      store.setState((s) => {
-        s.screen = { id: 'Main', params: undefined };
-        s.errorMessage = null;
-      }),
+    navigate: (screen: ScreenId, ...params: unknown[]) => open(screen, params[0]),
+    back: () => open(input.initialScreen, input.initialParams),
+    loginComplete(screen: ScreenId, ...params: unknown[]) {
+      const takenOver = plugins.some((p) => p.onLoginComplete?.(ctx, pluginActions.get(p.id)) === true);
+      if (!takenOver) open(screen, params[0]);
+    },
     toast: toaster.show,
     setError(error: unknown) {
       const like = toErrorLike(error);
       store.setState((s) => {
         s.errorMessage = like;
       });
-      safely(() => callbacks.onError?.(like));
+      safely(() => callbacks().onError?.(like));
     },
-    clearError,
-    emit: (event: WidgetEvent) => safely(() => callbacks.onEvent?.(event)),
-    track: (event: Parameters<PluginContext['track']>[0]) => client.events.log(event),
-  }) as PluginContext;
+    clearError: () =>
+      store.setState((s) => {
+        s.errorMessage = null;
+      }),
+    emit: (event: WidgetEvent) => safely(() => callbacks().onEvent?.(event)),
+    track: (event) => client.events.log(event),
+    capability: (name) => capabilities[name],
+    root: () => rootElement,
+    loadScript,
+  } satisfies PluginContext);
 
   const screens = new Map<string, ComponentType<{ params: unknown }>>();
-  const screenAddons = new Map<string, { plugin: string; component: ComponentType<{ params: unknown }> }[]>();
-  const actions = new Map<ProductId, unknown>();
+  const slots = new Map<keyof SlotRegistry, { plugin: string; component: SlotComponent }[]>();
   const loginMethods: LoginMethod[] = [];
-  const teardowns: (() => void)[] = [];
 
   for (const plugin of plugins) {
     for (const [id, component] of Object.entries(plugin.screens ?? {})) {
       if (screens.has(id)) throw new Error(`latch: screen "${id}" is registered twice (by "${plugin.id}").`);
       screens.set(id, component as ComponentType<{ params: unknown }>);
     }
-    for (const [id, component] of Object.entries(plugin.screenAddons ?? {})) {
-      screenAddons.set(id, [...(screenAddons.get(id) ?? []), { plugin: plugin.id, component: component as ComponentType<{ params: unknown }> }]);
+    for (const [name, component] of Object.entries(plugin.slots ?? {}) as [keyof SlotRegistry, SlotComponent][]) {
+      slots.set(name, [...(slots.get(name) ?? []), { plugin: plugin.id, component }]);
     }
-    let pluginActions: unknown;
     if (plugin.slice) {
       const id = plugin.id as ProductId;
       store.setState((s) => {
         s.products[id] = plugin.slice!.initial;
       });
-      pluginActions = plugin.slice.actions(
-        (recipe) =>
-          store.setState((s) => {
-            recipe(s.products[id] as never);
-          }),
-        () => store.getState().products[id] as never,
-        ctx,
-      );
-      actions.set(id, pluginActions);
+      const set = (recipe: (draft: never) => void) =>
+        store.setState((s) => {
+          recipe(s.products[id] as never);
+        });
+      pluginActions.set(id, plugin.slice.actions(set, () => store.getState().products[id] as never, ctx));
     }
-    loginMethods.push(...(plugin.loginMethods?.(ctx, pluginActions) ?? []));
-    const teardown = plugin.setup?.(ctx, pluginActions);
-    if (teardown) teardowns.push(teardown);
   }
 
-  const superseded = new Set(loginMethods.flatMap((m) => m.supersedes ?? []));
+  for (const plugin of plugins) {
+    const own = pluginActions.get(plugin.id);
+    loginMethods.push(...(plugin.loginMethods?.(ctx, own) ?? []));
+    for (const [name, fn] of Object.entries(plugin.provides?.(ctx, own) ?? {})) {
+      // The first product listed that offers a capability serves it.
+      (capabilities as Record<string, unknown>)[name] ??= fn;
+    }
+  }
+
+  const teardowns: (() => void)[] = [];
+  const tabsTaken = new Set(loginMethods.filter((m) => m.takesOverTab).map((m) => m.tab));
 
   return {
     store,
@@ -138,9 +164,20 @@ export function createRuntime(input: RuntimeInput): WidgetRuntime {
     config,
     plugins,
     screens,
-    screenAddons,
-    actions,
-    loginMethods: loginMethods.filter((m) => !superseded.has(m.id)),
+    slots,
+    actions: pluginActions as ReadonlyMap<ProductId, unknown>,
+    loginMethods: loginMethods.filter((m) => m.takesOverTab || !tabsTaken.has(m.tab)),
+    fieldHints: (kind) => Object.assign({}, ...plugins.map((p) => p.fieldHints?.(kind, ctx) ?? {})) as FieldHints,
+    setRoot(element) {
+      rootElement = element;
+    },
+    start() {
+      for (const plugin of plugins) {
+        const teardown = plugin.setup?.(ctx, pluginActions.get(plugin.id));
+        if (teardown) teardowns.push(teardown);
+      }
+      teardowns.push(runScreenEffects(store, plugins, ctx, pluginActions));
+    },
     dispose() {
       toaster.dispose();
       for (const teardown of teardowns) teardown();

@@ -31,6 +31,12 @@ function useBlocks(errorId: string): { leading: ReactNode[]; blocks: Block[] } {
 }
 
 export function MainScreen() {
+  const { plugins } = useRuntime();
+  const Whole = plugins.find((p) => p.mainSection?.group === 'whole')?.mainSection?.component;
+  return Whole ? <Whole /> : <SectionedMain />;
+}
+
+function SectionedMain() {
   const { t } = useRuntime();
   const styles = useWidgetStyles();
   const errorId = useId();

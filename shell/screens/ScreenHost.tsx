@@ -10,7 +10,7 @@ import { configError } from './main.css.js';
  * first task is typing (a passcode) marks that field `data-initial-focus` to get it instead.
  */
 export function ScreenHost() {
-  const { screens, screenAddons } = useRuntime();
+  const { screens } = useRuntime();
   const screen = useWidgetState((s) => s.screen);
   const container = useRef<HTMLDivElement>(null);
   const first = useRef(true);
@@ -34,10 +34,7 @@ export function ScreenHost() {
       {screen.id === 'Main' ? (
         <MainScreen />
       ) : Screen ? (
-        <>
-          <Screen params={screen.params} />
-          {screenAddons.get(screen.id)?.map(({ plugin, component: Addon }) => <Addon key={plugin} params={screen.params} />)}
-        </>
+        <Screen params={screen.params} />
       ) : (
         <p className={configError}>Error: Unknown screen "{screen.id}".</p>
       )}

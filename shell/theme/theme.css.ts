@@ -1,26 +1,40 @@
-import { createTheme, createThemeContract, globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { createGlobalThemeContract, createTheme, globalStyle, keyframes, style } from '@vanilla-extract/css';
+
+const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * The theme tokens. Their CSS custom-property names are public and stable (docs/theme-tokens.md):
+ * `--latch-` and the token's path in kebab case, e.g. `vars.color.primary` is `var(--latch-color-primary)`,
+ * `vars.button.primaryBg` is `var(--latch-button-primary-bg)`. Renaming or removing a key here breaks
+ * plugins and host stylesheets; shell/theme/tokens.test.ts pins the names.
+ *
+ * The names are global, but the values are not set on :root: `themeClass` sets the SPEC §9 defaults on
+ * each widget root and host `styles` override them there (applyStyles.ts), so widgets stay independent.
+ */
+export const vars = createGlobalThemeContract(
+  {
+    color: { primary: null, secondary: null, success: null, error: null, text: null, muted: null, border: null, subtle: null },
+    container: { background: null, border: null, radius: null, width: null, padding: null },
+    button: {
+      primaryBg: null,
+      primaryText: null,
+      primaryBorder: null,
+      primaryRadius: null,
+      secondaryBg: null,
+      secondaryText: null,
+      secondaryBorder: null,
+      secondaryRadius: null,
+      height: null,
+    },
+    input: { background: null, text: null, placeholder: null, border: null, radius: null },
+    font: { family: null },
+    spinner: { duration: null },
+  },
+  (_value, path) => `latch-${path.map(kebab).join('-')}`,
+);
 
 /** SPEC §9 defaults; host `styles` override these variables on the widget root. */
-export const vars = createThemeContract({
-  color: { primary: null, secondary: null, success: null, error: null, text: null, muted: null, border: null, subtle: null },
-  container: { background: null, border: null, radius: null, width: null, padding: null },
-  button: {
-    primaryBg: null,
-    primaryText: null,
-    primaryBorder: null,
-    primaryRadius: null,
-    secondaryBg: null,
-    secondaryText: null,
-    secondaryBorder: null,
-    secondaryRadius: null,
-    height: null,
-  },
-  input: { background: null, text: null, placeholder: null, border: null, radius: null },
-  font: { family: null },
-  spinner: { duration: null },
-});
-
-export const themeClass = createTheme(vars, {
+export const themeDefaults = {
   color: {
     primary: '#19303D',
     secondary: '#5C727D',
@@ -46,7 +60,10 @@ export const themeClass = createTheme(vars, {
   input: { background: '#FFFFFF', text: '#19303D', placeholder: '#8296A1', border: '#19303D', radius: '4px' },
   font: { family: 'Arial, Helvetica, sans-serif' },
   spinner: { duration: '1.4s' },
-});
+};
+
+/** Sets the defaults on the widget root (never :root, so two widgets on a page do not affect each other). */
+export const themeClass = createTheme(vars, themeDefaults);
 
 export const root = style({
   fontFamily: vars.font.family,

@@ -3,7 +3,7 @@ import { linkify } from './linkify.js';
 import { banner, bannerLink } from './ui.css.js';
 
 /** The form's current error, announced as it appears; documentation links open in a new tab. */
-export function ErrorBanner({ id, message }: { id: string; message: string }) {
+export function ErrorBanner({ id, message }: { id?: string; message: string }) {
   return (
     <div id={id} className={banner} role="alert">
       <WarningIcon />

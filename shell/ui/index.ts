@@ -4,5 +4,8 @@ export { TextField } from './TextField.js';
 export { ErrorBanner } from './ErrorBanner.js';
 export { Heading, Stack, Divider, BackButton, useErrorMessage } from './Layout.js';
 export { SuccessCheck } from './icons.js';
+export { Slot } from './Slot.js';
+export { ScreenLayout } from './ScreenLayout.js';
+export { SuccessScreen } from './SuccessScreen.js';
 export { text, mutedText } from './ui.css.js';
 export { spinner, visuallyHidden } from '../theme/theme.css.js';

@@ -137,3 +137,4 @@ export const backButton = style({
 
 export const icon = style({ width: '24px', height: '24px', flex: 'none' });
 export const successIcon = style({ width: '96px', height: '96px', alignSelf: 'center', color: vars.color.success });
+export const centeredText = style([text, { textAlign: 'center' }]);

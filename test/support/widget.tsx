@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createCoreClient, type CoreClient } from '../../core/client.js';
 import type { LoginConfig, WidgetStyles } from '../../shell/config.js';
 import type { EntryKind } from '../../shell/plugin-api.js';
-import type { ExtraLoaders } from '../../shell/runtime/loadPlugins.js';
+import type { HostProducts } from '../../shell/entries.js';
 import type { WidgetCallbacks } from '../../shell/runtime/runtime.js';
 import type { MessageOverrides } from '../../shell/strings.js';
 import { Widget } from '../../shell/Widget.js';
@@ -88,7 +88,7 @@ export interface RenderOptions {
   entry?: EntryKind;
   client?: CoreClient;
   passwordResetToken?: string;
-  plugins?: ExtraLoaders;
+  plugins?: HostProducts;
   /** Renders inside React's StrictMode, which runs effects twice, to check once-only side effects. */
   strictMode?: boolean;
 }

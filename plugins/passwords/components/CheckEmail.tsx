@@ -1,21 +1,21 @@
 import type { ReactNode } from 'react';
-import { useProductActions, useProductState, useTranslate, type MessageKey } from '../../../shell/plugin-api.js';
-import { BackButton, ErrorBanner, Heading, LinkButton, Stack, mutedText, text, useErrorMessage } from '../../../shell/ui/index.js';
+import { useProductActions, useProductState, useTranslate, type PlainMessageKey, useSingleFlight } from '../../../shell/plugin-api.js';
+import { LinkButton, ScreenLayout, mutedText, text } from '../../../shell/ui/index.js';
+import type { PasswordMessages } from '../messages.js';
 import { resendRow } from '../passwords.css.js';
-import { useAction } from '../useAction.js';
+
+/** Texts that name the address the email went to. */
+type EmailSentKey = { [K in keyof PasswordMessages]: PasswordMessages[K] extends { email: string } ? K : never }[keyof PasswordMessages];
 
 /** The "check your email" screens after a reset email: what was sent, and a resend that says so with a toast. */
-export function CheckEmail({ title, body, children }: { title: MessageKey; body: MessageKey; children?: ReactNode }) {
+export function CheckEmail({ title, body, children }: { title: PlainMessageKey; body: EmailSentKey; children?: ReactNode }) {
   const t = useTranslate();
   const actions = useProductActions('passwords');
   const email = useProductState('passwords', (s) => s.passwordState.email);
-  const error = useErrorMessage();
-  const [pending, run] = useAction<'resend'>();
+  const [pending, run] = useSingleFlight<'resend'>();
   const busy = pending !== null;
   return (
-    <Stack>
-      <BackButton />
-      <Heading>{t(title)}</Heading>
+    <ScreenLayout title={t(title)}>
       <p className={text}>{t(body, { email })}</p>
       <p className={`${mutedText} ${resendRow}`}>
         <span>{t('pw.checkEmail.noEmail')}</span>
@@ -24,7 +24,6 @@ export function CheckEmail({ title, body, children }: { title: MessageKey; body:
         </LinkButton>
       </p>
       {children}
-      {error && <ErrorBanner id="pw-check-email-error" message={error.message} />}
-    </Stack>
+    </ScreenLayout>
   );
 }

@@ -1,7 +1,6 @@
-import { useProductActions, useProductState, useTranslate, type ScreenParams } from '../../../shell/plugin-api.js';
+import { useProductActions, useProductState, useTranslate, type SlotRegistry, useSingleFlight } from '../../../shell/plugin-api.js';
 import { LinkButton } from '../../../shell/ui/index.js';
 import { addon } from '../passwords.css.js';
-import { useAction } from '../useAction.js';
 
 /**
  * Shown under the login code or link that the passwordless view sent by itself (SPEC §4: "Create a
@@ -11,7 +10,7 @@ export function CreatePasswordInstead({ sentTo }: { sentTo: string | undefined }
   const t = useTranslate();
   const actions = useProductActions('passwords');
   const { email, type } = useProductState('passwords', (s) => s.passwordState);
-  const [pending, run] = useAction<'create'>();
+  const [pending, run] = useSingleFlight<'create'>();
   if (type !== 'passwordless' || !sentTo || sentTo !== email) return null;
   return (
     <div className={addon}>
@@ -22,8 +21,7 @@ export function CreatePasswordInstead({ sentTo }: { sentTo: string | undefined }
   );
 }
 
-export const EmailConfirmationAddon = ({ params }: { params: ScreenParams<'EmailConfirmation'> }) => <CreatePasswordInstead sentTo={params.email} />;
-
-export const OTPAuthenticateAddon = ({ params }: { params: ScreenParams<'OTPAuthenticate'> }) => (
-  <CreatePasswordInstead sentTo={params.type === 'email' ? params.destination : undefined} />
+/** In the loginSent slot: only under an email that went to the address passwords looked up. */
+export const CreatePasswordInsteadSlot = ({ destination, channel }: SlotRegistry['loginSent']) => (
+  <CreatePasswordInstead sentTo={channel === 'email' ? destination : undefined} />
 );

@@ -12,9 +12,9 @@ interface Props {
 /** 'Email me a login link' / 'Email me a login code', for whichever of those products the host configured. */
 export function EmailOptions({ variant, pending, run }: Props) {
   const t = useTranslate();
-  const { config } = usePluginContext();
+  const ctx = usePluginContext();
   const actions = useProductActions('passwords');
-  const { link, code } = emailLoginOptions(config);
+  const { link, code } = emailLoginOptions(ctx);
   return (
     <>
       {link && (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { StrengthCheckResponse } from '../../../core/api/passwords.js';
-import { usePluginContext, useTranslate, type MessageKey } from '../../../shell/plugin-api.js';
+import { usePluginContext, useTranslate, type PlainMessageKey } from '../../../shell/plugin-api.js';
 import { visuallyHidden } from '../../../shell/ui/index.js';
 import { CheckIcon, DotIcon } from '../icons.js';
 import { feedback, meter, requirement, requirements, segment, warning } from '../passwords.css.js';
@@ -8,7 +8,7 @@ import { feedback, meter, requirement, requirements, segment, warning } from '..
 /** What the hosted service uses when a project sets no LUDS numbers. */
 const DEFAULT_LUDS = { ludsMinimumCount: 8, ludsComplexity: 3 };
 
-const LEVELS: MessageKey[] = ['pw.strength.weak', 'pw.strength.weak', 'pw.strength.fair', 'pw.strength.good', 'pw.strength.strong'];
+const LEVELS: PlainMessageKey[] = ['pw.strength.weak', 'pw.strength.weak', 'pw.strength.fair', 'pw.strength.good', 'pw.strength.strong'];
 
 /** SPEC §5: score 0–1 fills one red segment, 2 two red, 3 three green, 4 four green. */
 export function segmentsFor(score: number): { filled: number; tone: 'weak' | 'strong' } {

@@ -1,14 +1,7 @@
 import { useTranslate } from '../../../shell/plugin-api.js';
-import { Heading, Stack, SuccessCheck, text } from '../../../shell/ui/index.js';
-import { centered } from '../passwords.css.js';
+import { SuccessScreen } from '../../../shell/ui/index.js';
 
 export function PasswordConfirmationScreen() {
   const t = useTranslate();
-  return (
-    <Stack>
-      <Heading centered>{t('pw.confirmation.title')}</Heading>
-      <p className={`${text} ${centered}`}>{t('pw.confirmation.body')}</p>
-      <SuccessCheck />
-    </Stack>
-  );
+  return <SuccessScreen title={t('pw.confirmation.title')} text={t('pw.confirmation.body')} />;
 }

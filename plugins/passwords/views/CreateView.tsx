@@ -1,10 +1,9 @@
-import { usePluginContext, useProductActions, useProductState, useTranslate } from '../../../shell/plugin-api.js';
+import { usePluginContext, useProductActions, useProductState, useTranslate, useSingleFlight } from '../../../shell/plugin-api.js';
 import { BackButton, Divider, Heading, Stack } from '../../../shell/ui/index.js';
 import { EmailField } from '../components/EmailField.js';
 import { EmailOptions } from '../components/EmailOptions.js';
 import { NewPasswordForm } from '../components/NewPasswordForm.js';
 import { emailLoginOptions } from '../requestOptions.js';
-import { useAction } from '../useAction.js';
 
 /** A new user: set a password (checked as it is typed), or take a login link or code instead. */
 export function CreateView() {
@@ -12,8 +11,8 @@ export function CreateView() {
   const ctx = usePluginContext();
   const actions = useProductActions('passwords');
   const email = useProductState('passwords', (s) => s.passwordState.email);
-  const [pending, run] = useAction<'submit' | 'link' | 'code'>();
-  const { link, code } = emailLoginOptions(ctx.config);
+  const [pending, run] = useSingleFlight<'submit' | 'link' | 'code'>();
+  const { link, code } = emailLoginOptions(ctx);
   const hasOptions = link || code;
 
   return (

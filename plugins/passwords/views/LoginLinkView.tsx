@@ -1,15 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { useProductActions, useTranslate } from '../../../shell/plugin-api.js';
-import { ErrorBanner, Heading, Stack, spinner, useErrorMessage } from '../../../shell/ui/index.js';
+import { useProductActions, useTranslate, useSingleFlight } from '../../../shell/plugin-api.js';
+import { ScreenLayout, spinner } from '../../../shell/ui/index.js';
 import { status } from '../passwords.css.js';
-import { useAction } from '../useAction.js';
 
 /** A login link opened on the reset page: authenticate it once, then the confirmation. */
 export function LoginLinkView({ token }: { token: string }) {
   const t = useTranslate();
   const actions = useProductActions('passwords');
-  const error = useErrorMessage();
-  const [pending, run] = useAction<'login'>();
+  const [pending, run] = useSingleFlight<'login'>();
   const started = useRef(false);
 
   useEffect(() => {
@@ -21,12 +19,10 @@ export function LoginLinkView({ token }: { token: string }) {
   }, []);
 
   return (
-    <Stack>
-      <Heading>{t('pw.reset.loggingIn')}</Heading>
+    <ScreenLayout title={t('pw.reset.loggingIn')} back={false}>
       <p className={status} role="status">
         {pending && <span className={spinner} aria-hidden="true" />}
       </p>
-      {error && <ErrorBanner id="pw-login-link-error" message={error.message} />}
-    </Stack>
+    </ScreenLayout>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { usePluginContext, useProductActions, useTranslate } from '../../../shell/plugin-api.js';
+import { usePluginContext, useProductActions, useTranslate, useSingleFlight } from '../../../shell/plugin-api.js';
 import { BackButton, Button, Divider, Heading, LinkButton, Stack, useErrorMessage } from '../../../shell/ui/index.js';
 import { EmailField } from '../components/EmailField.js';
 import { EmailOptions } from '../components/EmailOptions.js';
 import { PasswordWithFeedback } from '../components/PasswordWithFeedback.js';
 import { forgotRow, form } from '../passwords.css.js';
 import { emailLoginOptions } from '../requestOptions.js';
-import { useAction } from '../useAction.js';
 
 /** A user with a password: log in, reset it, or take a login link or code instead. */
 export function LoginView() {
@@ -15,8 +14,8 @@ export function LoginView() {
   const actions = useProductActions('passwords');
   const error = useErrorMessage();
   const [password, setPassword] = useState('');
-  const [pending, run] = useAction<'submit' | 'forgot' | 'link' | 'code'>();
-  const { link, code } = emailLoginOptions(ctx.config);
+  const [pending, run] = useSingleFlight<'submit' | 'forgot' | 'link' | 'code'>();
+  const { link, code } = emailLoginOptions(ctx);
 
   const onChange = (value: string) => {
     setPassword(value);

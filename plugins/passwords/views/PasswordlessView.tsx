@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { usePluginContext, useProductActions, useProductState, useTranslate } from '../../../shell/plugin-api.js';
-import { BackButton, Button, ErrorBanner, Heading, LinkButton, Stack, spinner, text, useErrorMessage } from '../../../shell/ui/index.js';
+import { usePluginContext, useProductActions, useProductState, useTranslate, useSingleFlight } from '../../../shell/plugin-api.js';
+import { Button, LinkButton, ScreenLayout, spinner, text, useErrorMessage } from '../../../shell/ui/index.js';
 import { status } from '../passwords.css.js';
 import { emailLoginOptions } from '../requestOptions.js';
-import { useAction } from '../useAction.js';
 
 /**
  * A user without a password: the login email goes out by itself on arrival (a code, else a link,
@@ -17,9 +16,9 @@ export function PasswordlessView() {
   const actions = useProductActions('passwords');
   const email = useProductState('passwords', (s) => s.passwordState.email);
   const error = useErrorMessage();
-  const [pending, run] = useAction<'send' | 'create'>();
+  const [pending, run] = useSingleFlight<'send' | 'create'>();
   const sent = useRef(false);
-  const { link, code } = emailLoginOptions(ctx.config);
+  const { link, code } = emailLoginOptions(ctx);
 
   useEffect(() => {
     if (sent.current) return;
@@ -30,9 +29,23 @@ export function PasswordlessView() {
   }, []);
 
   return (
-    <Stack>
-      <BackButton />
-      <Heading>{t('pw.passwordless.title')}</Heading>
+    <ScreenLayout
+      title={t('pw.passwordless.title')}
+      footer={
+        <>
+          {error && (
+            <Button disabled={pending !== null} onClick={() => void run('send', actions.sendPasswordlessEmail)}>
+              {t('pw.passwordless.retry')}
+            </Button>
+          )}
+          {(link || code) && (
+            <LinkButton onClick={() => void run('create', actions.createPasswordInstead)} disabled={pending !== null} aria-busy={pending === 'create' || undefined}>
+              {t('pw.passwordless.createInstead')}
+            </LinkButton>
+          )}
+        </>
+      }
+    >
       <p className={text}>{t('pw.passwordless.intro', { email })}</p>
       <p className={status} role="status">
         {pending === 'send' && (
@@ -42,17 +55,6 @@ export function PasswordlessView() {
           </>
         )}
       </p>
-      {error && <ErrorBanner id="pw-passwordless-error" message={error.message} />}
-      {error && (
-        <Button disabled={pending !== null} onClick={() => void run('send', actions.sendPasswordlessEmail)}>
-          {t('pw.passwordless.retry')}
-        </Button>
-      )}
-      {(link || code) && (
-        <LinkButton onClick={() => void run('create', actions.createPasswordInstead)} disabled={pending !== null} aria-busy={pending === 'create' || undefined}>
-          {t('pw.passwordless.createInstead')}
-        </LinkButton>
-      )}
-    </Stack>
+    </ScreenLayout>
   );
 }
