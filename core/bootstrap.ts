@@ -57,8 +57,6 @@ export function createBootstrap(transport: Pick<Transport, 'request' | 'publicTo
   };
   return {
     get: () => (pending ??= fetchOnce()),
-    /** The last known answer without waiting, for a first paint. */
-    peek: (): BootstrapData | undefined => cached(),
   };
 }
 

@@ -42,7 +42,7 @@ export function fakeCoreClient(opts: FakeClientOptions) {
     publicToken: opts.token,
     transport: createTransport({ publicToken: opts.token, base: opts.base, secret: () => session.secret(), ids: () => ({}) }),
     session,
-    bootstrap: { get: vi.fn(async () => ({ ...DEFAULT_BOOTSTRAP, ...opts.bootstrap })), peek: () => undefined },
+    bootstrap: { get: vi.fn(async () => ({ ...DEFAULT_BOOTSTRAP, ...opts.bootstrap })) },
     events: { log: vi.fn(), flush: vi.fn(async () => {}), dispose: vi.fn() },
     pkce: createPkceStore(opts.token, store),
     dispose: () => {},
