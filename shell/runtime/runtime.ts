@@ -17,7 +17,6 @@ import { createTranslate, shellMessages, type MessageOverrides, type Translate }
 import { createWidgetStore, type WidgetStore } from '../store/widgetStore.js';
 import { createToaster } from '../toasts/toastActions.js';
 import { toErrorLike } from './errors.js';
-import { loadScript } from './loadScript.js';
 import { runScreenEffects } from './screenEffects.js';
 
 export interface WidgetCallbacks {
@@ -117,7 +116,8 @@ export function createRuntime(input: RuntimeInput): WidgetRuntime {
     track: (event) => client.events.log(event),
     capability: (name) => capabilities[name],
     root: () => rootElement,
-    loadScript,
+    // Only One Tap-like products need it, so it is fetched on first use.
+    loadScript: (src, options) => import('./loadScript.js').then((m) => m.loadScript(src, options)),
   } satisfies PluginContext);
 
   const screens = new Map<string, ComponentType<{ params: unknown }>>();
