@@ -1,16 +1,20 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
-// Two projects: fast unit/component tests (beside the code) and the real-Chromium
-// end-to-end suites in test/e2e, which run one file at a time against a live local provider.
+// Three projects: fast unit/component tests (beside the code), the real-Chromium end-to-end suites in
+// test/e2e, which run one file at a time against a live local provider, and the type tests in test/types.
 export default defineConfig({
   test: {
     projects: [
       {
         plugins: [vanillaExtractPlugin()],
+        // The examples import the package by name, as outside plugins do; in tests that is the source entry, so they
+        // share module instances (React context, registries) with the Widget that test/support renders.
+        resolve: { alias: [{ find: /^latch$/, replacement: fileURLToPath(new URL('./shell/vanilla.ts', import.meta.url)) }] },
         test: {
           name: 'unit',
-          include: ['core/**/*.test.ts', 'shell/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'provider/**/*.test.ts', 'test/build/**/*.test.ts', 'test/lint/**/*.test.ts'],
+          include: ['core/**/*.test.ts', 'shell/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'provider/**/*.test.ts', 'test/build/**/*.test.ts', 'test/lint/**/*.test.ts', 'docs/examples/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['test/setup/unit.ts'],
           // Above the 5 s that findBy*/waitFor wait (test/setup/unit.ts), so a slow step fails with its own message.
@@ -25,6 +29,14 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // Type tests (`expectTypeOf`, `@ts-expect-error`): checked by tsc, never run.
+        test: {
+          name: 'types',
+          include: [],
+          typecheck: { enabled: true, only: true, include: ['test/types/**/*.test-d.ts'], tsconfig: './test/types/tsconfig.json' },
         },
       },
     ],

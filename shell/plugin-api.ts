@@ -124,7 +124,7 @@ export interface LoginMethod {
   tab: PlainMessageKey;
   input: 'email' | 'phone';
   submitLabel: PlainMessageKey;
-  /** This method replaces every other method of its tab, e.g. passwords over magic links and email codes. */
+  /** This method replaces every other method of its tab, e.g. a password login over the passwordless ones. */
   takesOverTab?: boolean;
   /**
    * Returns the exact validation message, or undefined when the value is acceptable. Runs on the value `submit`

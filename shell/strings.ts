@@ -74,7 +74,7 @@ export function format(template: string, params: object = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-/** `t('otp.digit', { n: 1, count: 6 })`: the parameters are checked against the key's declaration. */
+/** `t('form.phone.regionOption', { region, dial })`: the parameters are checked against the key's declaration. */
 export type Translate = <K extends MessageKey>(key: K, ...params: Messages[K] extends undefined ? [] : [Messages[K]]) => string;
 
 export function createTranslate(catalogue: Readonly<Record<string, string>>): Translate {

@@ -1,0 +1,164 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { builtInProducts } from '../../shell/loader.js';
+import { sourceFiles } from './imports.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+const LOADER = path.join('shell', 'loader.ts');
+
+/** The built-in product ids: the keys of the loader table, read from its source so a new product line is covered at once. */
+function builtInIds(loaderSource: string): string[] {
+  const table = /export const builtInProducts\b[^=]*=\s*\{\n([\s\S]*?)\n\}/.exec(loaderSource)?.[1] ?? '';
+  return [...table.matchAll(/^\s*(\w+)\s*:\s*\{/gm)].map((m) => m[1]!);
+}
+
+/** The options blocks plugins add to LoginConfig (`otpOptions`…), read from their `interface LoginConfig` augmentations. */
+function declaredOptionBlocks(): string[] {
+  const files = sourceFiles('plugins', root).filter((f) => !isTest(f));
+  return files.flatMap((f) => [...read(f).matchAll(/interface LoginConfig\s*\{([^}]*)\}/g)].flatMap((m) => [...m[1]!.matchAll(/(\w+)\??\s*:/g)].map((k) => k[1]!)));
+}
+
+const ids = builtInIds(read(LOADER));
+/** Each id, its options block by the config's naming (`otpOptions`, `passwordOptions` for passwords, `passkeyOptions`…), and every block a plugin declares. */
+const names = [...new Set([...ids, ...ids.flatMap((id) => [`${id}Options`, `${id.replace(/s$/, '')}Options`]), ...declaredOptionBlocks()])];
+const NAME = new RegExp(`(?<![\\w$])(?:${names.join('|')})(?![\\w$])`, 'g');
+
+/** `code`: an identifier or keyword; `literal`: inside a string, template, regex or JSX text; `comment`: in the trivia between tokens. */
+type Kind = 'code' | 'literal' | 'comment';
+interface Finding {
+  file: string;
+  pos: number;
+  line: number;
+  token: string;
+  kind: Kind;
+}
+
+const LITERALS = new Set([
+  ts.SyntaxKind.StringLiteral,
+  ts.SyntaxKind.NoSubstitutionTemplateLiteral,
+  ts.SyntaxKind.TemplateHead,
+  ts.SyntaxKind.TemplateMiddle,
+  ts.SyntaxKind.TemplateTail,
+  ts.SyntaxKind.RegularExpressionLiteral,
+  ts.SyntaxKind.JsxText,
+]);
+const isJsDoc = (node: ts.Node) => node.kind >= ts.SyntaxKind.FirstJSDocNode && node.kind <= ts.SyntaxKind.LastJSDocNode;
+
+const parse = (file: string, source: string) =>
+  ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+
+/**
+ * Every product name in a file, token by token (the TypeScript parser's own tokens, so `//` in a URL is no
+ * comment and a comment's words are never code). Comments are what lies between tokens, JSDoc included.
+ */
+function scan(file: string, source: string): Finding[] {
+  const sf = parse(file, source);
+  const out: Finding[] = [];
+  const match = (text: string, offset: number, kind: Kind) => {
+    for (const m of text.matchAll(NAME)) {
+      const pos = offset + m.index;
+      out.push({ file, pos, line: sf.getLineAndCharacterOfPosition(pos).line + 1, token: m[0], kind });
+    }
+  };
+  let last = 0;
+  const visit = (node: ts.Node): void => {
+    if (isJsDoc(node)) return;
+    const children = node.getChildren(sf);
+    if (children.length > 0) return children.forEach(visit);
+    // JSX text has no trivia of its own (skipping "trivia" would eat a leading `//` of the text).
+    const start = ts.isJsxText(node) ? node.pos : node.getStart(sf);
+    match(source.slice(last, start), last, 'comment');
+    match(source.slice(start, node.end), start, LITERALS.has(node.kind) ? 'literal' : 'code');
+    last = node.end;
+  };
+  visit(sf);
+  return out;
+}
+
+/**
+ * Where core names a product because the provider's API does, not because it knows the widget's products.
+ * Each entry is one file and one token in one kind of position; an entry that matches nothing fails the suite.
+ */
+const ALLOWED: { file: string; token: string; kind: Exclude<Kind, 'comment'>; reason: string }[] = [
+  { file: 'core/api/passwords.ts', token: 'passwords', kind: 'literal', reason: 'the passwords API module: the provider\'s /passwords/* paths, its checkArgs method names and its PKCE flow' },
+  { file: 'core/storage.ts', token: 'passwords', kind: 'literal', reason: 'a PKCE flow of the published client: its localStorage key ends in PKCE_VERIFIER:passwords' },
+  { file: 'core/storage.ts', token: 'oauth', kind: 'literal', reason: 'a PKCE flow of the published client: its localStorage key ends in PKCE_VERIFIER:oauth' },
+  { file: 'core/api/users.ts', token: 'oauth', kind: 'literal', reason: 'the provider\'s factor kind in DELETE /users/oauth/:id' },
+  { file: 'core/headless.ts', token: 'passwords', kind: 'literal', reason: 'its import of core/api/passwords.js, the module of the passwords API calls' },
+  { file: 'core/headless.ts', token: 'passwords', kind: 'code', reason: 'the headless client\'s passwords namespace, named like the published client\'s' },
+  { file: 'core/pkce.ts', token: 'crypto', kind: 'code', reason: 'the Web Crypto global (crypto.subtle, crypto.getRandomValues), not the crypto-wallets product' },
+  { file: 'core/telemetry.ts', token: 'crypto', kind: 'code', reason: 'the Web Crypto global (crypto.randomUUID), not the crypto-wallets product' },
+];
+
+/** The loader table and the default products list: the one place the shell names products (their initializers, not the rest of the file). */
+function loaderRanges(source: string): [number, number][] {
+  const ranges: [number, number][] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && ['builtInProducts', 'DEFAULT_PRODUCTS'].includes(node.name.text) && node.initializer) {
+      ranges.push([node.initializer.getStart(), node.initializer.end]);
+    }
+    node.forEachChild(visit);
+  };
+  visit(parse(LOADER, source));
+  return ranges;
+}
+const posix = (file: string) => file.split(path.sep).join('/');
+const allowedBy = (f: Finding) => ALLOWED.find((a) => a.file === posix(f.file) && a.token === f.token && a.kind === f.kind);
+
+/** The names in one file's code that neither the allow-list nor (in shell/loader.ts) the loader table covers. */
+function violations(file: string, source: string): Finding[] {
+  const table = file === LOADER ? loaderRanges(source) : [];
+  return scan(file, source).filter((f) => f.kind !== 'comment' && !allowedBy(f) && !table.some(([start, end]) => f.pos >= start && f.pos < end));
+}
+const show = (findings: Finding[]) => findings.map((f) => `${posix(f.file)}:${f.line} ${f.kind} ${f.token}`);
+
+const files = ['shell', 'core'].flatMap((dir) => sourceFiles(dir, root)).filter((f) => !isTest(f));
+
+/** DESIGN "the shell itself names no product": adding a product touches the loader table and its own folder, nothing else. */
+describe('product names in shell and core', () => {
+  it('reads the product ids from the loader table', () => {
+    expect(ids).toEqual(Object.keys(builtInProducts));
+    expect(names).toEqual(expect.arrayContaining(['otp', 'passwords', 'emailMagicLinks', 'otpOptions', 'passwordOptions', 'emailMagicLinksOptions', 'passkeyOptions']));
+  });
+
+  it('no non-test module of shell or core names a product outside the loader table and the allow-list', () => {
+    expect(show(files.flatMap((f) => violations(f, read(f))))).toEqual([]);
+  });
+
+  it('every allow-list entry still matches something', () => {
+    const findings = files.flatMap((f) => scan(f, read(f)));
+    expect(ALLOWED.filter((a) => !findings.some((f) => allowedBy(f) === a)).map((a) => `${a.file} ${a.kind} ${a.token}`)).toEqual([]);
+  });
+
+  it('finds a product named in code, strings and option blocks, but not in comments', () => {
+    const sample = [
+      "// otpOptions, in a comment, is prose",
+      '/** @default [\'emailMagicLinks\'] */',
+      "const methods = config.otpOptions?.methods;",
+      "const flow = 'passwords';",
+      'const url = `https://example.com/${id}/idp`;',
+      'const digest = crypto.subtle;',
+      "const wallet = 'crypto_wallets';",
+    ].join('\n');
+    expect(show(violations(path.join('shell', 'sample.ts'), sample))).toEqual([
+      'shell/sample.ts:3 code otpOptions',
+      'shell/sample.ts:4 literal passwords',
+      'shell/sample.ts:5 literal idp',
+      'shell/sample.ts:6 code crypto',
+    ]);
+    expect(scan(path.join('shell', 'sample.ts'), sample).filter((f) => f.kind === 'comment').map((f) => f.token)).toEqual(['otpOptions', 'emailMagicLinks']);
+  });
+
+  it('allows an entry only in its own file and kind of position', () => {
+    const pkce = path.join('core', 'pkce.ts');
+    expect(show(violations(pkce, "crypto.getRandomValues(words);\nconst product = 'crypto';"))).toEqual(['core/pkce.ts:2 literal crypto']);
+    const loader = "export const builtInProducts = {\n  otp: { load: () => import('../plugins/otp/index.js') },\n} as const;\nconst extra = 'otp';";
+    expect(show(violations(LOADER, loader))).toEqual(['shell/loader.ts:4 literal otp']);
+  });
+});
