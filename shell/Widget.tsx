@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CoreClient } from '../core/client.js';
-import type { LoginConfig, WidgetStyles } from './config.js';
+import type { WidgetStyles } from './config.js';
 import { normalizeConfig, planEntry, type HostProducts } from './entries.js';
-import type { EntryKind, ScreenId } from './plugin-api.js';
+import type { EntryKind, LoginConfig, ScreenId } from './plugin-api.js';
 import { RuntimeContext } from './runtime/context.js';
 import { loadPlugins } from './runtime/loadPlugins.js';
 import { createRuntime, type WidgetCallbacks, type WidgetRuntime } from './runtime/runtime.js';
@@ -60,7 +60,6 @@ function useWidgetRuntime({ client, entry = 'login', config: rawConfig, callback
         return setPhase({ kind: 'error', message: invalid });
       }
       runtime = built;
-      runtime.start();
       client.events.log({ name: 'render_login_screen', details: { options: { products: config.products }, entry } });
       setPhase({ kind: 'ready', runtime });
     });
@@ -70,6 +69,10 @@ function useWidgetRuntime({ client, entry = 'login', config: rawConfig, callback
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, entry, configKey, passwordResetToken]);
+  // Plugins start once the ready widget is in the page, so setup and the first screen's effects find ctx.root().
+  useLayoutEffect(() => {
+    if (phase.kind === 'ready') phase.runtime.start();
+  }, [phase]);
   return phase;
 }
 

@@ -1,21 +1,4 @@
-import type { BuiltInProductId } from './loader.js';
-import type { ProductId } from './plugin-api.js';
-
-/**
- * The host's login configuration (SPEC §3 Configuration): the shell's own fields. Each plugin adds its
- * options block by augmenting this interface (`<product>Options`), so a host gets one
- * typed object and a product the build does not include adds no field.
- */
-export interface LoginConfig {
-  /** Built-in product ids, and the ids of plugins the host brings (`plugins` mount option). @default email magic links (`DEFAULT_PRODUCTS`) */
-  products: (BuiltInProductId | ProductId)[];
-  sessionOptions?: {
-    /** @default 30 */
-    sessionDurationMinutes?: number;
-  };
-  /** Hides the back arrow on screens that would show one. @default false */
-  hideBackArrow?: boolean;
-}
+import type { LoginConfig } from './plugin-api.js';
 
 export const DEFAULT_SESSION_MINUTES = 30;
 

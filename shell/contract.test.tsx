@@ -111,6 +111,17 @@ describe('capabilities', () => {
   });
 });
 
+describe('the mount root', () => {
+  it('is there when setup and the first screen effects run, and its root node is the document (or the shadow root)', async () => {
+    const roots: (HTMLElement | null)[] = [];
+    const plugin = probe({ setup: (ctx) => void roots.push(ctx.root()), screenEffects: { Main: (ctx) => void roots.push(ctx.root()) } });
+    renderWidget({ config: { products: ['probe', 'emailMagicLinks'] }, plugins: hosted(plugin) });
+    await waitFor(() => expect(roots).toHaveLength(2));
+    for (const root of roots) expect(root?.hasAttribute('data-latch')).toBe(true);
+    expect(roots[0]?.getRootNode()).toBe(document);
+  });
+});
+
 describe('config rules and setup', () => {
   it('runs setup only once the config validated', async () => {
     const setup = vi.fn();
@@ -203,5 +214,32 @@ describe('host callbacks', () => {
     await view.user.click(await screen.findByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(second).toHaveBeenCalledWith({ type: 'AUTHENTICATE_FLOW_COMPLETE' }));
     expect(first).not.toHaveBeenCalledWith({ type: 'AUTHENTICATE_FLOW_COMPLETE' });
+  });
+});
+
+describe('a plugin component that throws', () => {
+  it('takes down only its screen: the user reads why and can go back', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Broken = (): never => {
+      throw new Error('plugin bug');
+    };
+    const view = renderWidget({ config: { products: ['probe', 'emailMagicLinks'] }, plugins: hosted(probe({ screens: { ProbeStep: Broken, ProbeDone, ProbeEntry } })) });
+    await view.user.click(await screen.findByRole('button', { name: 'Probe' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Error: This screen could not be shown. Go back and try again.');
+    expect(error).toHaveBeenCalledWith('latch: the screen "ProbeStep" failed to render', expect.any(Error));
+    await view.user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
+    error.mockRestore();
+  });
+
+  it('a broken Main section disappears and leaves the rest of Main working', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Broken = (): never => {
+      throw new Error('plugin bug');
+    };
+    renderWidget({ config: { products: ['probe', 'emailMagicLinks'] }, plugins: hosted(probe({ mainSection: { component: Broken, group: 'buttons' } })) });
+    expect(await screen.findByRole('button', { name: 'Continue with email' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Probe' })).toBeNull();
+    error.mockRestore();
   });
 });

@@ -1,6 +1,5 @@
-import type { LoginConfig } from './config.js';
 import { builtInProducts, DEFAULT_PRODUCTS, type PluginLoader, type ProductDescriptor } from './loader.js';
-import type { EntryKind } from './plugin-api.js';
+import type { EntryKind, LoginConfig } from './plugin-api.js';
 import type { Translate } from './strings.js';
 
 /** Plugins a host brings (its own products, built outside this repo), by product id: a loader, or a descriptor for more. */

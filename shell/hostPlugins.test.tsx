@@ -7,73 +7,73 @@ import { renderWidget, useApi } from '../test/support/widget.js';
 useApi();
 
 /** A product written outside this repo: one Main section, one screen, its own slice. */
-interface WandState {
-  waves: number;
+interface BroomState {
+  sweeps: number;
 }
-interface WandActions {
-  wave(): void;
+interface BroomActions {
+  sweep(): void;
 }
 declare module './plugin-api.js' {
   interface ProductRegistry {
-    magicWand: { state: WandState; actions: WandActions };
+    broom: { state: BroomState; actions: BroomActions };
   }
   interface ScreenRegistry {
-    WandDone: { waves: number };
+    BroomDone: { sweeps: number };
   }
 }
 
-function WandButton() {
-  const actions = useProductActions('magicWand');
-  return <Button onClick={() => actions.wave()}>Wave the wand</Button>;
+function BroomButton() {
+  const actions = useProductActions('broom');
+  return <Button onClick={() => actions.sweep()}>Sweep</Button>;
 }
 
-function WandDone({ params }: { params: { waves: number } }) {
-  const waves = useProductState('magicWand', (s) => s.waves);
+function BroomDone({ params }: { params: { sweeps: number } }) {
+  const sweeps = useProductState('broom', (s) => s.sweeps);
   const ctx = usePluginContext();
   return (
     <Stack>
-      <Heading>Waved {params.waves} time(s)</Heading>
-      <p>Slice says {waves}</p>
+      <Heading>Swept {params.sweeps} time(s)</Heading>
+      <p>Slice says {sweeps}</p>
       <Button onClick={() => ctx.back()}>Again</Button>
     </Stack>
   );
 }
 
-const magicWand = definePlugin({
-  id: 'magicWand',
+const broom = definePlugin({
+  id: 'broom',
   slice: {
-    initial: { waves: 0 },
+    initial: { sweeps: 0 },
     actions: (set, get, ctx) => ({
-      wave() {
+      sweep() {
         set((s) => {
-          s.waves += 1;
+          s.sweeps += 1;
         });
-        ctx.navigate('WandDone', { waves: get().waves });
+        ctx.navigate('BroomDone', { sweeps: get().sweeps });
       },
     }),
   },
-  screens: { WandDone },
-  mainSection: { component: WandButton, group: 'buttons' },
+  screens: { BroomDone },
+  mainSection: { component: BroomButton, group: 'buttons' },
 });
 
-const plugins = { magicWand: async () => ({ default: magicWand as AnyPlugin }) };
+const plugins = { broom: async () => ({ default: broom as AnyPlugin }) };
 
 describe('plugins a host brings', () => {
   it('load from the host loader, contribute a Main section and screens, and keep their own slice', async () => {
-    const view = renderWidget({ config: { products: ['magicWand', 'emailMagicLinks'] }, plugins });
-    await view.user.click(await screen.findByRole('button', { name: 'Wave the wand' }));
-    expect(await screen.findByRole('heading', { name: 'Waved 1 time(s)' })).toBeTruthy();
+    const view = renderWidget({ config: { products: ['broom', 'emailMagicLinks'] }, plugins });
+    await view.user.click(await screen.findByRole('button', { name: 'Sweep' }));
+    expect(await screen.findByRole('heading', { name: 'Swept 1 time(s)' })).toBeTruthy();
     expect(screen.getByText('Slice says 1')).toBeTruthy();
     await view.user.click(screen.getByRole('button', { name: 'Again' }));
     // The divider separates the button block from the shared email form.
     expect(await screen.findByRole('separator', { name: 'or' })).toBeTruthy();
-    await view.user.click(screen.getByRole('button', { name: 'Wave the wand' }));
-    expect(await screen.findByRole('heading', { name: 'Waved 2 time(s)' })).toBeTruthy();
+    await view.user.click(screen.getByRole('button', { name: 'Sweep' }));
+    expect(await screen.findByRole('heading', { name: 'Swept 2 time(s)' })).toBeTruthy();
   });
 
   it('refuses a loader whose plugin has another id', async () => {
-    renderWidget({ config: { products: ['magicWand'] }, plugins: { magicWand: async () => ({ default: { ...magicWand, id: 'wand' } as AnyPlugin }) } });
-    expect(await screen.findByText('Error: The plugin loaded for "magicWand" has the id "wand".')).toBeTruthy();
+    renderWidget({ config: { products: ['broom'] }, plugins: { broom: async () => ({ default: { ...broom, id: 'mop' } as AnyPlugin }) } });
+    expect(await screen.findByText('Error: The plugin loaded for "broom" has the id "mop".')).toBeTruthy();
   });
 
   it('still names an unknown product', async () => {

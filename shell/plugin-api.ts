@@ -9,15 +9,39 @@ import type { Draft } from 'immer';
 import type { CoreClient } from '../core/client.js';
 import type { TelemetryEvent } from '../core/telemetry.js';
 import type { BootstrapData } from '../core/types.js';
-import type { LoginConfig } from './config.js';
-import type { MessageTexts, PlainMessageKey, Translate } from './strings.js';
+import type { BuiltInProductId } from './loader.js';
+import type { MessageTexts, PlainMessageKey, ShellMessages, Translate } from './strings.js';
 
-export type { LoginConfig, WidgetStyles } from './config.js';
+export type { WidgetStyles } from './config.js';
 export type { BuiltInProductId, ProductDescriptor } from './loader.js';
 export { sessionMinutes } from './config.js';
-export type { MessageKey, MessageParams, Messages, MessageTexts, PlainMessageKey, Translate } from './strings.js';
+export type { MessageKey, MessageParams, MessageTexts, PlainMessageKey, Translate } from './strings.js';
 export type { CoreClient } from '../core/client.js';
 export type { BootstrapData } from '../core/types.js';
+
+// The registries are declared here, in one module, and augmented only here (in this repo) or through
+// 'latch' (outside it): TypeScript merges augmentations made through two different re-exporting modules
+// into two separate copies, so a host would see one plugin's options and lose another's.
+
+/**
+ * The host's login configuration (SPEC §3 Configuration): the shell's own fields. Each plugin adds its
+ * options block by augmenting this interface (`<product>Options`), so a host gets one
+ * typed object and a product the build does not include adds no field.
+ */
+export interface LoginConfig {
+  /** Built-in product ids, and the ids of plugins the host brings (`plugins` mount option). @default email magic links (`DEFAULT_PRODUCTS`) */
+  products: (BuiltInProductId | ProductId)[];
+  sessionOptions?: {
+    /** @default 30 */
+    sessionDurationMinutes?: number;
+  };
+  /** Hides the back arrow on screens that would show one. @default false */
+  hideBackArrow?: boolean;
+}
+
+/** Message key → the parameters its text takes (`undefined` for none). Augmented by each plugin. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Messages extends ShellMessages {}
 
 /** Product id → `{ state: S; actions: A }`. Augmented by each plugin, which makes its id a `ProductId`. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -178,7 +202,7 @@ export type ScreenEffect<P extends ProductId, S extends ScreenId> = (
 export interface WidgetPlugin<P extends ProductId> {
   id: P;
   /** English texts for every key this plugin adds to `Messages`. */
-  messages?: Partial<MessageTexts<import('./strings.js').Messages>>;
+  messages?: Partial<MessageTexts<Messages>>;
   /** Returns the exact config error text (from the catalogue), or undefined when the config is usable. Runs before setup and the first render. */
   validate?(config: LoginConfig, env: ValidateEnv): string | undefined;
   slice?: PluginSlice<P>;
@@ -208,3 +232,5 @@ export const definePlugin = <P extends ProductId>(plugin: WidgetPlugin<P>): Widg
 
 export { useProductState, useProductActions, usePluginContext, useTranslate, useLoginMethods, useBootstrap, useSingleFlight } from './runtime/hooks.js';
 export { vars as themeVars } from './theme/theme.css.js';
+/** Adopts a plugin's CSS text into the document and every shadow root the widget renders in (a strict CSP allows it). */
+export { adoptCss } from './theme/styleRegistry.js';

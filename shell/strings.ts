@@ -1,10 +1,12 @@
+import type { Messages } from './plugin-api.js';
+
 /**
  * The typed string catalogue. `Messages` maps each key to the parameters its text takes (`undefined`
  * for none); the shell declares its keys here, each plugin adds its own by augmenting `Messages` and
  * ships their English texts in its own chunk. Hosts override any key through the `strings` mount
  * option. Texts are the spec's, verbatim.
  */
-interface ShellMessages {
+export interface ShellMessages {
   'main.header': undefined;
   'main.divider': undefined;
   'main.poweredBy': undefined;
@@ -29,10 +31,9 @@ interface ShellMessages {
   'config.unknownProduct': { product: string };
   'config.loadFailed': { product: string };
   'config.wrongPlugin': { product: string; id: string };
+  'screen.unknown': { screen: string };
+  'screen.failed': undefined;
 }
-
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Messages extends ShellMessages {}
 
 export type MessageKey = keyof Messages & string;
 /** Keys whose text takes no parameters: what a label field (a tab, a button) may name. */
@@ -66,6 +67,8 @@ export const shellMessages: MessageTexts<ShellMessages> = {
   'config.unknownProduct': 'Error: Unknown product "{product}" in the config.',
   'config.loadFailed': 'Error: The {product} product could not be loaded. Check your connection and try again.',
   'config.wrongPlugin': 'Error: The plugin loaded for "{product}" has the id "{id}".',
+  'screen.unknown': 'Error: Unknown screen "{screen}".',
+  'screen.failed': 'Error: This screen could not be shown. Go back and try again.',
 };
 
 /** Fills `{name}` placeholders; a missing value leaves the placeholder visible rather than "undefined". */

@@ -1,5 +1,5 @@
 import type { CoreClient } from '../core/client.js';
-import type { LoginConfig } from './config.js';
+import type { LoginConfig } from './plugin-api.js';
 import type { ActionsOf, AnyPlugin, EntryKind, ErrorLike, PluginContext, ProductId, ScreenId, StateOf, WidgetEvent, WidgetPlugin } from './plugin-api.js';
 import { createRuntime } from './runtime/runtime.js';
 import type { MessageOverrides } from './strings.js';

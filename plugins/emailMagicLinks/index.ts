@@ -4,6 +4,7 @@ import { messages } from './messages.js';
 import { EmailConfirmationScreen } from './screens/EmailConfirmationScreen.js';
 import { magicLinkSlice } from './slice.js';
 
+export type { MagicLinkMessages } from './messages.js';
 export type { EmailMagicLinksOptions } from './options.js';
 
 declare module '../../shell/plugin-api.js' {

@@ -6,6 +6,7 @@ import { OTPAuthenticateScreen } from './screens/OTPAuthenticateScreen.js';
 import { OTPConfirmationScreen } from './screens/OTPConfirmationScreen.js';
 import { otpSlice, type OtpSentTo } from './slice.js';
 
+export type { OtpMessages } from './messages.js';
 export type { OtpMethod, OtpOptions } from './options.js';
 
 declare module '../../shell/plugin-api.js' {

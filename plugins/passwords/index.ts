@@ -11,6 +11,7 @@ import { PasswordResetFormScreen } from './screens/PasswordResetFormScreen.js';
 import { PasswordSetNewScreen } from './screens/PasswordSetNewScreen.js';
 import { passwordsSlice } from './slice.js';
 
+export type { PasswordMessages } from './messages.js';
 export type { PasswordOptions } from './options.js';
 
 declare module '../../shell/plugin-api.js' {

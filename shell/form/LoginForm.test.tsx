@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LoginConfig } from '../config.js';
+import type { LoginConfig } from '../plugin-api.js';
 import type { OtpMethod } from '../../plugins/otp/options.js';
 import type { CoreClient } from '../../core/client.js';
 import { apiError, jsonHandler, ok, renderWidget as renderBare, useApi, type RenderOptions } from '../../test/support/widget.js';

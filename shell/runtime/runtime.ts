@@ -1,18 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CoreClient } from '../../core/client.js';
-import type { LoginConfig } from '../config.js';
-import type {
-  AnyPlugin,
-  Capabilities,
-  EntryKind,
-  FieldHints,
-  LoginMethod,
-  PluginContext,
-  ProductId,
-  ScreenId,
-  SlotRegistry,
-  WidgetEvent,
-} from '../plugin-api.js';
+import type { AnyPlugin, Capabilities, EntryKind, FieldHints, LoginConfig, LoginMethod, PluginContext, ProductId, ScreenId, SlotRegistry, WidgetEvent } from '../plugin-api.js';
 import { createTranslate, shellMessages, type MessageOverrides, type Translate } from '../strings.js';
 import { createWidgetStore, type WidgetStore } from '../store/widgetStore.js';
 import { createToaster } from '../toasts/toastActions.js';
@@ -41,7 +29,7 @@ export interface WidgetRuntime {
   fieldHints(input: 'email' | 'phone'): FieldHints;
   /** The widget's root element, set by the Widget once rendered. */
   setRoot(element: HTMLElement | null): void;
-  /** Starts the plugins' setup and screen effects: only once the config has validated. */
+  /** Starts the plugins' setup and screen effects, once: after the config validated and the root is rendered. */
   start(): void;
   dispose(): void;
 }
@@ -155,6 +143,7 @@ export function createRuntime(input: RuntimeInput): WidgetRuntime {
   }
 
   const teardowns: (() => void)[] = [];
+  let started = false;
   const tabsTaken = new Set(loginMethods.filter((m) => m.takesOverTab).map((m) => m.tab));
 
   return {
@@ -172,6 +161,8 @@ export function createRuntime(input: RuntimeInput): WidgetRuntime {
       rootElement = element;
     },
     start() {
+      if (started) return;
+      started = true;
       for (const plugin of plugins) {
         const teardown = plugin.setup?.(ctx, pluginActions.get(plugin.id));
         if (teardown) teardowns.push(teardown);

@@ -1,5 +1,4 @@
-import type { LoginConfig } from '../config.js';
-import type { AnyPlugin, PluginContext, ValidateEnv } from '../plugin-api.js';
+import type { AnyPlugin, LoginConfig, PluginContext, ValidateEnv } from '../plugin-api.js';
 
 /** Each loaded plugin's own rules, in product order; the first failure is shown. */
 export function configError(config: LoginConfig, plugins: AnyPlugin[], ctx: PluginContext): string | undefined {

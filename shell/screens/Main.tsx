@@ -6,6 +6,7 @@ import { ErrorBanner } from '../ui/ErrorBanner.js';
 import { Divider, Heading, Stack } from '../ui/Layout.js';
 import { useWidgetStyles } from '../theme/stylesContext.js';
 import { logo } from './main.css.js';
+import { PluginBoundary } from './PluginBoundary.js';
 
 type Block = { kind: 'buttons' | 'form'; key: string; node: ReactNode };
 
@@ -20,8 +21,13 @@ function useBlocks(errorId: string): { leading: ReactNode[]; blocks: Block[] } {
   let formPlaced = false;
   for (const plugin of plugins) {
     const section = plugin.mainSection;
-    if (section?.group === 'leading') leading.push(<section.component key={plugin.id} />);
-    if (section?.group === 'buttons') blocks.push({ kind: 'buttons', key: plugin.id, node: <section.component /> });
+    const node = section && (
+      <PluginBoundary part={`Main section of "${plugin.id}"`} fallback={null}>
+        <section.component />
+      </PluginBoundary>
+    );
+    if (section?.group === 'leading') leading.push(<Fragment key={plugin.id}>{node}</Fragment>);
+    if (section?.group === 'buttons') blocks.push({ kind: 'buttons', key: plugin.id, node });
     if (plugin.loginMethods && loginMethods.length > 0 && !formPlaced) {
       formPlaced = true;
       blocks.push({ kind: 'form', key: 'form', node: <LoginForm errorId={errorId} /> });

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useRuntime } from '../runtime/context.js';
 import { useWidgetState } from '../runtime/hooks.js';
+import { BackButton } from '../ui/Layout.js';
 import { MainScreen } from './Main.js';
+import { PluginBoundary } from './PluginBoundary.js';
 import { configError } from './main.css.js';
 
 /**
@@ -10,7 +12,7 @@ import { configError } from './main.css.js';
  * first task is typing (a passcode) marks that field `data-initial-focus` to get it instead.
  */
 export function ScreenHost() {
-  const { screens } = useRuntime();
+  const { screens, t } = useRuntime();
   const screen = useWidgetState((s) => s.screen);
   const container = useRef<HTMLDivElement>(null);
   const first = useRef(true);
@@ -29,15 +31,25 @@ export function ScreenHost() {
   }, [screen.id]);
 
   const Screen = screen.id === 'Main' ? undefined : screens.get(screen.id);
+  const failed = (
+    <>
+      <BackButton />
+      <p className={configError} role="alert">
+        {t('screen.failed')}
+      </p>
+    </>
+  );
   return (
     <div ref={container}>
-      {screen.id === 'Main' ? (
-        <MainScreen />
-      ) : Screen ? (
-        <Screen params={screen.params} />
-      ) : (
-        <p className={configError}>Error: Unknown screen "{screen.id}".</p>
-      )}
+      <PluginBoundary key={screen.id} part={`screen "${screen.id}"`} fallback={failed}>
+        {screen.id === 'Main' ? (
+          <MainScreen />
+        ) : Screen ? (
+          <Screen params={screen.params} />
+        ) : (
+          <p className={configError}>{t('screen.unknown', { screen: screen.id })}</p>
+        )}
+      </PluginBoundary>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { LoginConfig } from '../../shell/config.js';
+import type { LoginConfig } from '../../shell/plugin-api.js';
 import { jsonHandler, ok, renderWidget, type RenderOptions, type useApi } from './widget.js';
 
 /** A passwords/strength_check answer; zxcvbn and valid unless overridden. */
