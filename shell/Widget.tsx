@@ -4,7 +4,7 @@ import type { WidgetStyles } from './config.js';
 import { normalizeConfig, planEntry, type HostProducts } from './entries.js';
 import type { EntryKind, LoginConfig, ScreenId } from './plugin-api.js';
 import { RuntimeContext } from './runtime/context.js';
-import { loadPlugins } from './runtime/loadPlugins.js';
+import { loadPlugins, prefetchProducts } from './runtime/loadPlugins.js';
 import { createRuntime, type WidgetCallbacks, type WidgetRuntime } from './runtime/runtime.js';
 import { configError as configErrorText } from './runtime/validateConfig.js';
 import { ScreenHost } from './screens/ScreenHost.js';
@@ -32,7 +32,11 @@ export interface WidgetProps {
 type Phase = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; runtime: WidgetRuntime };
 
 function useWidgetRuntime({ client, entry = 'login', config: rawConfig, callbacks, strings, passwordResetToken, plugins }: WidgetProps): Phase {
-  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const [phase, setPhase] = useState<Phase>(() => {
+    // React hosts mount through this first render: the downloads start here, not after it in an effect.
+    prefetchProducts(entry, rawConfig, plugins);
+    return { kind: 'loading' };
+  });
   // Host callbacks are read when called, so a React host that passes new ones is heard without a reload.
   const latestCallbacks = useRef(callbacks);
   latestCallbacks.current = callbacks;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { AnyPlugin } from './plugin-api.js';
 import { createWidgetClient } from './mount.js';
 import { API, TOKEN, useApi } from '../test/support/widget.js';
 
@@ -41,6 +42,21 @@ describe('mount API', () => {
     expect(screen.queryByRole('button', { name: 'Continue with email' })).toBeNull();
     act(() => handle.unmount());
     expect(host.shadowRoot?.querySelector('[data-latch]')).toBeNull();
+    client.dispose();
+    host.remove();
+  });
+
+  it('starts downloading the products when mounted, before React renders, and downloads each once', async () => {
+    const host = mountInto('prefetch');
+    const client = createWidgetClient(TOKEN, { baseUrl: API });
+    const real = (await import('../plugins/emailMagicLinks/index.js')).default as AnyPlugin;
+    const load = vi.fn(async () => ({ default: real }));
+    const handle = client.mountLogin({ element: host, config: { products: ['emailMagicLinks'] }, plugins: { emailMagicLinks: load } });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(host.childElementCount).toBe(0);
+    expect(await within(host).findByRole('button', { name: 'Continue with email' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+    act(() => handle.unmount());
     client.dispose();
     host.remove();
   });

@@ -5,6 +5,7 @@ import { createLatchClient } from './client.js';
 import type { WidgetStyles } from './config.js';
 import type { EntryKind, LoginConfig } from './plugin-api.js';
 import type { HostProducts } from './entries.js';
+import { prefetchProducts } from './runtime/loadPlugins.js';
 import type { WidgetCallbacks } from './runtime/runtime.js';
 import type { MessageOverrides } from './strings.js';
 import { attachStyles } from './theme/styleRegistry.js';
@@ -47,6 +48,7 @@ function mount(client: ReturnType<typeof createLatchClient>, entry: EntryKind, p
     styleRoot = shadow;
   }
   const detachStyles = attachStyles(styleRoot);
+  prefetchProducts(entry, params.config, params.plugins);
   const root = createRoot(container);
   root.render(
     createElement(Widget, {

@@ -15,6 +15,8 @@ import type { MessageTexts, PlainMessageKey, ShellMessages, Translate } from './
 export type { WidgetStyles } from './config.js';
 export type { BuiltInProductId, ProductDescriptor } from './loader.js';
 export { sessionMinutes } from './config.js';
+/** SPEC §5's email check, for methods on the shared form's email input. */
+export { isValidEmail } from '../core/validation.js';
 export type { MessageKey, MessageParams, MessageTexts, PlainMessageKey, Translate } from './strings.js';
 export type { CoreClient } from '../core/client.js';
 export type { BootstrapData } from '../core/types.js';

@@ -1,5 +1,4 @@
-import { isValidEmail } from '../../core/validation.js';
-import { definePlugin } from '../../shell/plugin-api.js';
+import { definePlugin, isValidEmail } from '../../shell/plugin-api.js';
 import { messages } from './messages.js';
 import { EmailConfirmationScreen } from './screens/EmailConfirmationScreen.js';
 import { magicLinkSlice } from './slice.js';

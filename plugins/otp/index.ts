@@ -1,5 +1,4 @@
-import { isValidEmail } from '../../core/validation.js';
-import { definePlugin, type LoginMethod } from '../../shell/plugin-api.js';
+import { definePlugin, isValidEmail, type LoginMethod } from '../../shell/plugin-api.js';
 import { messages } from './messages.js';
 import type { OtpMethod } from './options.js';
 import { OTPAuthenticateScreen } from './screens/OTPAuthenticateScreen.js';

@@ -1,5 +1,4 @@
-import { isValidEmail } from '../../core/validation.js';
-import { definePlugin } from '../../shell/plugin-api.js';
+import { definePlugin, isValidEmail } from '../../shell/plugin-api.js';
 import { CreatePasswordInsteadSlot } from './components/CreatePasswordInstead.js';
 import { messages } from './messages.js';
 import { PasswordBreachedScreen } from './screens/PasswordBreachedScreen.js';

@@ -1,7 +1,30 @@
-import { descriptorOf, type HostProducts } from '../entries.js';
-import { PluginUnavailableError } from '../loader.js';
-import type { AnyPlugin } from '../plugin-api.js';
-import type { Translate } from '../strings.js';
+import { descriptorOf, normalizeConfig, planEntry, type HostProducts } from '../entries.js';
+import { PluginUnavailableError, type PluginLoader } from '../loader.js';
+import type { AnyPlugin, EntryKind, LoginConfig } from '../plugin-api.js';
+import { createTranslate, type Translate } from '../strings.js';
+
+/** One download per loader, shared by the prefetch at mount and the load after it; a failure is forgotten so a remount retries. */
+const inFlight = new WeakMap<PluginLoader, ReturnType<PluginLoader>>();
+
+function load(loader: PluginLoader): ReturnType<PluginLoader> {
+  let pending = inFlight.get(loader);
+  if (!pending) {
+    pending = loader();
+    inFlight.set(loader, pending);
+    pending.catch(() => inFlight.delete(loader));
+  }
+  return pending;
+}
+
+/**
+ * Starts an entry's product downloads the moment it is mounted, before React's first render and its effects,
+ * so the chunks arrive while React renders. What fails here is reported when the widget loads them.
+ */
+export function prefetchProducts(entry: EntryKind, config: Partial<LoginConfig> | undefined, host: HostProducts = {}): void {
+  const plan = planEntry(entry, normalizeConfig(config), createTranslate({}), host);
+  if (!plan.ok) return;
+  for (const id of plan.products) load(descriptorOf(id, host)!.load).catch(() => undefined);
+}
 
 export type LoadResult = { ok: true; plugins: AnyPlugin[] } | { ok: false; error: string };
 
@@ -10,7 +33,7 @@ export type LoadResult = { ok: true; plugins: AnyPlugin[] } | { ok: false; error
  * error that names the product whose chunk failed.
  */
 export async function loadPlugins(products: readonly string[], t: Translate, host: HostProducts = {}): Promise<LoadResult> {
-  const settled = await Promise.allSettled(products.map((id) => descriptorOf(id, host)!.load()));
+  const settled = await Promise.allSettled(products.map((id) => load(descriptorOf(id, host)!.load)));
   for (const [i, result] of settled.entries()) {
     const product = products[i]!;
     if (result.status === 'fulfilled') continue;
