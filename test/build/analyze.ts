@@ -1,10 +1,12 @@
 /**
  * Prints each chunk's minified, gzip and brotli bytes and the initial-load bytes for a products
  * list: `npm run analyze -- --products emailMagicLinks,otp`. Reads the metafiles of `npm run build`.
+ * Then checks the size budgets of issue 11 and exits non-zero when one is exceeded: a report, not a test.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { checkBudgets } from './budgets.js';
 import { jsOutputs, productOutput, readMetafile, root, staticClosure, entryOutput } from './metafile.js';
 
 const args = process.argv.slice(2);
@@ -47,3 +49,5 @@ for (const target of ['vanilla', 'react', 'core'] as const) {
   const note = target === 'react' ? 'React excluded (external)' : 'React included';
   console.log(`  initial load for [${products.join(', ')}], ${note}: ${kb(total.min)} min, ${kb(total.gzip)} gzip, ${kb(total.brotli)} brotli (${initial.size} files)`);
 }
+
+if (!checkBudgets(sizes)) process.exitCode = 1;

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { entryOutput, jsOutputs, productOutput, readMetafile, root, staticClosure } from './metafile.js';
+
+type Sizes = (file: string) => { gzip: number };
+
+interface Budget {
+  what: string;
+  limitKb: number;
+  /** Counts files instead of gzip bytes. */
+  files?: true;
+  /** Gzip bytes measured, or a reason it cannot be measured yet. */
+  measure(sizes: Sizes): number | string;
+}
+
+const KB = 1024;
+const gzipOf = (sizes: Sizes, files: Iterable<string>) => [...files].reduce((sum, file) => sum + sizes(file).gzip, 0);
+
+/** The entry's static closure plus each listed product's, as a set of output files. */
+function initialLoad(target: 'vanilla' | 'react', products: string[]): Set<string> {
+  const meta = readMetafile(target);
+  const files = new Set(staticClosure(meta, entryOutput(meta)[0]));
+  for (const product of products) {
+    const chunk = productOutput(meta, product);
+    if (chunk) for (const file of staticClosure(meta, chunk)) files.add(file);
+  }
+  return files;
+}
+
+const builtProducts = () => {
+  const meta = readMetafile('react');
+  return jsOutputs(meta)
+    .map(([, out]) => /plugins\/([^/]+)\/index\.ts$/.exec(out.entryPoint ?? '')?.[1])
+    .filter((p): p is string => !!p);
+};
+
+const BUDGETS: Budget[] = [
+  { what: 'react entry, initial load for [emailMagicLinks], React excluded', limitKb: 20, measure: (s) => gzipOf(s, initialLoad('react', ['emailMagicLinks'])) },
+  { what: 'vanilla entry, initial load for [emailMagicLinks], React included', limitKb: 88, measure: (s) => gzipOf(s, initialLoad('vanilla', ['emailMagicLinks'])) },
+  { what: 'vanilla entry, first-paint part', limitKb: 8, measure: () => 'no first-paint part yet: the form paints after React' },
+  {
+    what: `every built product (${builtProducts().length} of 7) with the phone library, React excluded`,
+    limitKb: 80,
+    measure: (s) => {
+      const meta = readMetafile('react');
+      const files = initialLoad('react', builtProducts());
+      const phone = jsOutputs(meta).find(([, out]) => Object.keys(out.inputs).some((i) => i.includes('node_modules/libphonenumber-js/')));
+      if (phone) files.add(phone[0]);
+      return gzipOf(s, files);
+    },
+  },
+  {
+    what: 'password-strength library modules in the widget',
+    limitKb: 0,
+    files: true,
+    measure: () => {
+      const inputs = (['vanilla', 'react'] as const).flatMap((t) => jsOutputs(readMetafile(t)).flatMap(([, out]) => Object.keys(out.inputs)));
+      return inputs.filter((i) => /node_modules\/(@zxcvbn-ts|zxcvbn)/.test(i)).length;
+    },
+  },
+];
+
+/** Prints each budget against the build; false when one is exceeded. */
+export function checkBudgets(sizes: Sizes): boolean {
+  if (!existsSync(path.join(root, 'dist', 'react.meta.json'))) return false;
+  console.log('\nbudgets (gzip)');
+  let ok = true;
+  for (const budget of BUDGETS) {
+    const measured = budget.measure(sizes);
+    if (typeof measured === 'string') {
+      console.log(`  ?  ${budget.what}: ${measured} (budget ${budget.limitKb} KB)`);
+      ok = false;
+      continue;
+    }
+    const within = measured <= (budget.files ? budget.limitKb : budget.limitKb * KB);
+    ok &&= within;
+    const shown = budget.files ? `${measured} (allowed ${budget.limitKb})` : `${(measured / KB).toFixed(1)} KB (budget ${budget.limitKb} KB)`;
+    console.log(`  ${within ? 'ok' : 'OVER'} ${budget.what}: ${shown}`);
+  }
+  return ok;
+}
