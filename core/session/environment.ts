@@ -5,11 +5,17 @@ import type { LockManagerLike } from './locks.js';
 export interface SessionEnvironment {
   jar: CookieJar;
   hostname(): string;
-  /** `navigator.locks`; the local-storage claim is used when undefined. */
+  /** `navigator.locks`; when undefined, the tabs elect the one that refreshes (`presence.ts`). */
   locks: LockManagerLike | undefined;
   /** Called with the key of every local-storage change made by another tab (null when storage was cleared). */
   onStorage(listener: (key: string | null) => void): () => void;
   onVisible(listener: () => void): () => void;
+  /** The page is visible: without Web Locks a visible tab is preferred to send the refreshes, as its timers are not throttled. */
+  visible(): boolean;
+  /** `pagehide`: the tab is closing or going into the back-forward cache, so it leaves the tabs that may refresh. */
+  onPageHide(listener: () => void): () => void;
+  /** Names of the keys in local storage, where the other tabs' presence entries are found (`presence.ts`). */
+  storageKeys(): string[];
   now(): number;
   tabId: string;
 }

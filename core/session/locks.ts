@@ -1,18 +1,21 @@
 import type { KeyValueStore } from '../storage.js';
+import { HEARTBEAT_MS, type Presence } from './presence.js';
 
 /**
- * Cross-tab coordination of the refresh. Every tab keeps its own timer, but a refresh only goes out
- * inside an exclusive lock shared by the tabs of one browser, and the lock holder first re-reads the
- * shared record (`record.ts`): if another tab refreshed (or scheduled a retry) meanwhile, it takes that
- * result instead of sending a second request.
+ * Cross-tab coordination of the refresh. Every tab keeps its own timer, but a refresh only goes out when
+ * `turn` says it is this tab's and inside `run`, and the tab first re-reads the shared record (`record.ts`):
+ * if another tab refreshed (or scheduled a retry) meanwhile, it takes that result instead of sending a second
+ * request. With Web Locks every tab may go and the lock makes them queue; without, the tabs elect one.
  */
 
 export const claimKey = (stateKey: string) => `${stateKey}::refresh_claim`;
 export const lockName = (publicToken: string) => `latch_session_refresh_${publicToken}`;
 
-/** Runs tasks one at a time across every tab that shares the lock. */
 export interface RefreshLock {
+  /** Runs tasks one at a time: across the tabs with Web Locks, in this tab without. */
   run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T>;
+  /** How long this tab should hold off a due background refresh: 0 when it is this tab's turn now. */
+  turn(now: number): number;
 }
 
 /** The part of `navigator.locks` used here. */
@@ -20,15 +23,7 @@ export interface LockManagerLike {
   request<T>(name: string, options: { signal?: AbortSignal }, callback: () => Promise<T>): Promise<T>;
 }
 
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    });
-  });
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * How long a holder keeps the lock after its task. Chromium propagates local storage between tab processes
@@ -39,6 +34,7 @@ export const LOCK_SETTLE_MS = 100;
 
 export function webLock(locks: LockManagerLike, name: string): RefreshLock {
   return {
+    turn: () => 0,
     run: <T>(task: () => Promise<T>, signal?: AbortSignal) =>
       new Promise<T>((resolve, reject) => {
         // The caller gets the result at once; only the release waits.
@@ -52,18 +48,16 @@ export function webLock(locks: LockManagerLike, name: string): RefreshLock {
   };
 }
 
-const CLAIM_SETTLE_MS = 50;
-const CLAIM_POLL_MS = 100;
-
 /**
- * Fallback where Web Locks are missing: a claim `{tab, until}` in local storage. A tab writes its claim,
- * waits for concurrent writers to settle and proceeds only if the claim is still its own. Local storage
- * has no compare-and-set, so two tabs can very rarely both pass; the record check inside the lock then
- * still turns the second refresh into a no-op unless both read the record before either wrote it.
- * `leaseMs` bounds how long a crashed tab's claim blocks the others.
+ * The lock where Web Locks are missing. Which tab refreshes is decided beforehand by `turn` (the presence
+ * ranking of `presence.ts`, made from entries that every tab has long received), not by racing for a claim at the
+ * due time. `run` keeps this tab's own calls one at a time and, while one is out, leaves a claim `{tab, until}` in
+ * local storage: a tab that ranks first only after a storage delivery (the first tab just closed or froze) then
+ * waits for that call's result instead of sending a second one. `leaseMs` bounds how long the claim of a tab that
+ * crashed mid-call holds the others back.
  */
-export function storageLock(opts: { store: KeyValueStore; key: string; tabId: string; now: () => number; leaseMs: number }): RefreshLock {
-  const { store, key, tabId, now, leaseMs } = opts;
+export function electedLock(opts: { store: KeyValueStore; key: string; tabId: string; now: () => number; leaseMs: number; presence: Presence }): RefreshLock {
+  const { store, key, tabId, now, leaseMs, presence } = opts;
   let queue: Promise<unknown> = Promise.resolve();
 
   const claimant = (): { tab: string; until: number } | null => {
@@ -75,26 +69,17 @@ export function storageLock(opts: { store: KeyValueStore; key: string; tabId: st
     }
   };
 
-  const acquire = async (signal?: AbortSignal) => {
-    for (;;) {
-      const claim = claimant();
-      const t = now();
-      // A claim further ahead than one lease was written before a clock jump: treat it as stale.
-      const held = claim !== null && claim.tab !== tabId && claim.until > t && claim.until <= t + leaseMs;
-      if (held) {
-        await sleep(CLAIM_POLL_MS, signal);
-        continue;
-      }
-      store.set(key, JSON.stringify({ tab: tabId, until: t + leaseMs }));
-      await sleep(CLAIM_SETTLE_MS, signal);
-      if (claimant()?.tab === tabId) return;
-    }
-  };
-
   return {
+    turn(t) {
+      const claim = claimant();
+      // A claim further ahead than one lease was written before the wall clock was set back: stale.
+      const elsewhere = claim !== null && claim.tab !== tabId && claim.until > t && claim.until <= t + leaseMs;
+      return elsewhere ? HEARTBEAT_MS : presence.wait(t);
+    },
     run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
       const result = queue.then(async () => {
-        await acquire(signal);
+        if (signal?.aborted) throw signal.reason;
+        store.set(key, JSON.stringify({ tab: tabId, until: now() + leaseMs }));
         try {
           return await task();
         } finally {

@@ -1,10 +1,11 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, unreachableError } from '../errors.js';
 import { stateKey } from '../storage.js';
 import type { RequestInit } from '../transport.js';
-import { createSessionManager, type SessionManager, type SessionManagerOptions } from './manager.js';
+import { createSessionManager, type SessionManagerOptions } from './manager.js';
 import type { SessionState } from './state.js';
 import { fakeAuth, fakeBrowser, fakeTransport, hang, seeded } from './testing.js';
+import { useManagerSuite } from './suite.js';
 
 const PUBLIC_TOKEN = 'public-token-test-session';
 const PERIOD = 180_000;
@@ -14,25 +15,8 @@ const HOUR = 3_600_000;
 const apiError = (status_code: number, error_type: string) =>
   new ApiError({ status_code, error_type, error_message: error_type, request_id: 'request-id-test' });
 
-let managers: SessionManager[] = [];
+const track = useManagerSuite(START);
 
-// The manager fetches its refresher with import() at first use. Loading the module once here makes that
-// import resolve within the first timer step, as a cached chunk does in a page.
-beforeAll(async () => {
-  await import('./refresher.js');
-});
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(START);
-});
-
-afterEach(() => {
-  for (const m of managers) m.dispose();
-  managers = [];
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
 
 type Reply = (init: RequestInit) => Promise<unknown>;
 
@@ -51,7 +35,7 @@ function setup(reply: Reply, opts: { tabs?: number; locks?: boolean; customEndpo
       random: seeded(1),
       ...opts.options,
     });
-    managers.push(manager);
+    track(manager);
     return { ...tab, manager };
   });
   const first = tabs[0]!;
@@ -280,7 +264,7 @@ describe('start', () => {
     // The reloaded page: same browser (cookies and storage), a new manager.
     const tab = first.browser.tab();
     const reloaded = createSessionManager({ publicToken: PUBLIC_TOKEN, transport: first.transport, store: tab.store, customEndpoint: false, env: tab.env });
-    managers.push(reloaded);
+    track(reloaded);
     reloaded.start();
     expect(reloaded.getSync()?.session_id).toBe('session-tok');
     await vi.advanceTimersByTimeAsync(PERIOD - 60_000 - 1);

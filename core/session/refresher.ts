@@ -2,7 +2,8 @@ import type { AuthResponse } from '../types.js';
 import { BACKOFF_BASE_MS, BACKOFF_JITTER_MS, BACKOFF_MAX_ATTEMPT, backoffDelay } from './backoff.js';
 import type { SessionCore } from './core.js';
 import type { SessionEnvironment } from './environment.js';
-import { claimKey, lockName, storageLock, webLock } from './locks.js';
+import { claimKey, electedLock, lockName, webLock } from './locks.js';
+import { createPresence, presencePrefix } from './presence.js';
 
 /**
  * The network half of the session manager: the background refresh, its backoff and cross-tab
@@ -16,10 +17,11 @@ import { claimKey, lockName, storageLock, webLock } from './locks.js';
 export const REQUEST_TIMEOUT_MS = 30_000;
 const LONGEST_BACKOFF_MS = BACKOFF_BASE_MS * 2 ** BACKOFF_MAX_ATTEMPT + BACKOFF_JITTER_MS;
 
-type RefreshEnvironment = Pick<SessionEnvironment, 'locks' | 'onVisible' | 'tabId'>;
+type RefreshEnvironment = Pick<SessionEnvironment, 'locks' | 'onVisible' | 'visible' | 'onPageHide' | 'storageKeys' | 'tabId'>;
 
 function browserRefreshEnvironment(): RefreshEnvironment {
   const doc = typeof document === 'undefined' ? undefined : document;
+  const win = typeof window === 'undefined' ? undefined : window;
   return {
     locks: typeof navigator !== 'undefined' && 'locks' in navigator && navigator.locks ? navigator.locks : undefined,
     onVisible(listener) {
@@ -29,6 +31,20 @@ function browserRefreshEnvironment(): RefreshEnvironment {
       };
       doc.addEventListener('visibilitychange', handler);
       return () => doc.removeEventListener('visibilitychange', handler);
+    },
+    visible: () => doc?.visibilityState !== 'hidden',
+    onPageHide(listener) {
+      if (!win) return () => {};
+      win.addEventListener('pagehide', listener);
+      return () => win.removeEventListener('pagehide', listener);
+    },
+    storageKeys() {
+      try {
+        const storage = globalThis.localStorage;
+        return Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '');
+      } catch {
+        return [];
+      }
     },
     tabId: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
   };
@@ -44,7 +60,14 @@ export function createRefresher(core: SessionCore) {
   const random = options.random ?? Math.random;
   const lock = env.locks
     ? webLock(env.locks, lockName(options.publicToken))
-    : storageLock({ store, key: claimKey(keys.state), tabId: env.tabId, now: env.now, leaseMs: REQUEST_TIMEOUT_MS + 5000 });
+    : electedLock({
+        store,
+        key: claimKey(keys.state),
+        tabId: env.tabId,
+        now: env.now,
+        leaseMs: REQUEST_TIMEOUT_MS + 5000,
+        presence: createPresence({ store, prefix: presencePrefix(keys.state), env, active: () => core.active, signal }),
+      });
   // Timers may fire a little before the wall clock says they are due; a refresh that early is still on time.
   const slack = Math.min(1000, period / 20);
   let ticking: Promise<void> | undefined;
@@ -109,6 +132,9 @@ export function createRefresher(core: SessionCore) {
     core.applyAuthResponse(data);
   }
 
+  /** The cookie went away: a logout in another tab whose storage event has not arrived yet. */
+  const cookieGone = () => !options.customEndpoint && cookies.sessionToken() === undefined;
+
   function tick(): Promise<void> {
     if (!core.active || core.disposed) return Promise.resolve();
     const now = env.now();
@@ -118,7 +144,15 @@ export function createRefresher(core: SessionCore) {
       core.schedule(due - now);
       return Promise.resolve();
     }
-    ticking ??= lock
+    if (ticking) return ticking;
+    if (cookieGone()) return Promise.resolve(core.dropState());
+    // Without Web Locks only the elected tab sends; the others get its result through the shared record.
+    const wait = lock.turn(now);
+    if (wait > 0) {
+      core.schedule(wait);
+      return Promise.resolve();
+    }
+    ticking = lock
       .run(async () => {
         if (!core.active || core.disposed) return;
         // Another tab may have refreshed while this one waited for the lock.
@@ -128,8 +162,7 @@ export function createRefresher(core: SessionCore) {
           core.adoptStored();
           return core.schedule(lockedDue - lockedNow);
         }
-        // The cookie went away (a logout in another tab whose storage event has not arrived yet).
-        if (!options.customEndpoint && cookies.sessionToken() === undefined) return core.dropState();
+        if (cookieGone()) return core.dropState();
         await backgroundRefresh();
       }, signal)
       .catch((error: unknown) => {
