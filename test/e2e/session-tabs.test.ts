@@ -80,7 +80,7 @@ const unique = (name: string) => `${name}+${Date.now()}-${Math.floor(Math.random
 
 describe.each([
   { label: 'Web Locks', locks: 'on' },
-  { label: 'storage-claim fallback (navigator.locks removed)', locks: 'off' },
+  { label: 'local-storage fallback (navigator.locks removed)', locks: 'off' },
 ])('session across three tabs with $label', ({ label, locks }) => {
   /** Wall-clock times of the sessions/authenticate calls this test's browser context sent. */
   const watchRefreshes = () => {
