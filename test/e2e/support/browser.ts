@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 /** The system Chromium; CHROMIUM_PATH overrides it. No browser build is ever downloaded. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const LAUNCH_ARGS = [
+export const LAUNCH_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
