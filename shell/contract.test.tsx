@@ -243,3 +243,26 @@ describe('a plugin component that throws', () => {
     error.mockRestore();
   });
 });
+
+describe('a mount whose chunks have already arrived', () => {
+  it('renders its form in the first render, without a loading pass', async () => {
+    const first = renderWidget({ config: { products: ['emailMagicLinks'] } });
+    await screen.findByRole('textbox', { name: 'Email' });
+    first.unmount();
+    renderWidget({ config: { products: ['emailMagicLinks'] } });
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('does so under StrictMode too, and the form works', async () => {
+    api.server.use(jsonHandler('post', '/magic_links/email/login_or_create', () => ok()));
+    const first = renderWidget({ config: { products: ['emailMagicLinks'] } });
+    await screen.findByRole('textbox', { name: 'Email' });
+    first.unmount();
+    const view = renderWidget({ config: { products: ['emailMagicLinks'] }, strictMode: true });
+    await view.user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await view.user.click(screen.getByRole('button', { name: 'Continue with email' }));
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
+    expect(api.calls('/magic_links/email/login_or_create')).toHaveLength(1);
+  });
+});

@@ -5,13 +5,18 @@ import { createTranslate, type Translate } from '../strings.js';
 
 /** One download per loader, shared by the prefetch at mount and the load after it; a failure is forgotten so a remount retries. */
 const inFlight = new WeakMap<PluginLoader, ReturnType<PluginLoader>>();
+/** What has arrived, so a mount whose chunks are already here renders its form at once, without a loading pass. */
+const arrived = new WeakMap<PluginLoader, AnyPlugin>();
 
 function load(loader: PluginLoader): ReturnType<PluginLoader> {
   let pending = inFlight.get(loader);
   if (!pending) {
     pending = loader();
     inFlight.set(loader, pending);
-    pending.catch(() => inFlight.delete(loader));
+    pending.then(
+      (module) => arrived.set(loader, module.default),
+      () => inFlight.delete(loader),
+    );
   }
   return pending;
 }
@@ -28,6 +33,19 @@ export function prefetchProducts(entry: EntryKind, config: Partial<LoginConfig> 
 
 export type LoadResult = { ok: true; plugins: AnyPlugin[] } | { ok: false; error: string };
 
+/** The planned products' plugins if every one has already arrived, else undefined. */
+export function loadedNow(products: readonly string[], t: Translate, host: HostProducts = {}): LoadResult | undefined {
+  const plugins = products.map((id) => arrived.get(descriptorOf(id, host)!.load));
+  if (plugins.some((p) => p === undefined)) return undefined;
+  return checkIds(products, plugins as AnyPlugin[], t);
+}
+
+function checkIds(products: readonly string[], plugins: AnyPlugin[], t: Translate): LoadResult {
+  const mismatch = plugins.findIndex((plugin, i) => plugin?.id !== products[i]);
+  if (mismatch >= 0) return { ok: false, error: t('config.wrongPlugin', { product: products[mismatch]!, id: String(plugins[mismatch]?.id) }) };
+  return { ok: true, plugins };
+}
+
 /**
  * Loads the planned products in parallel, in the listed order; any failure is one readable config
  * error that names the product whose chunk failed.
@@ -41,8 +59,5 @@ export async function loadPlugins(products: readonly string[], t: Translate, hos
     console.error(`latch: the chunk of the "${product}" product failed to load`, result.reason);
     return { ok: false, error: t('config.loadFailed', { product }) };
   }
-  const plugins = settled.map((r) => (r as PromiseFulfilledResult<{ default: AnyPlugin }>).value.default);
-  const mismatch = plugins.findIndex((plugin, i) => plugin?.id !== products[i]);
-  if (mismatch >= 0) return { ok: false, error: t('config.wrongPlugin', { product: products[mismatch]!, id: String(plugins[mismatch]?.id) }) };
-  return { ok: true, plugins };
+  return checkIds(products, settled.map((r) => (r as PromiseFulfilledResult<{ default: AnyPlugin }>).value.default), t);
 }

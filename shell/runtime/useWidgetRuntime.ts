@@ -1,0 +1,99 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { CoreClient } from '../../core/client.js';
+import { normalizeConfig, planEntry, type HostProducts } from '../entries.js';
+import type { EntryKind, LoginConfig, ScreenId } from '../plugin-api.js';
+import { createTranslate, shellMessages, type MessageOverrides } from '../strings.js';
+import { loadedNow, loadPlugins, prefetchProducts, type LoadResult } from './loadPlugins.js';
+import { createRuntime, type WidgetCallbacks, type WidgetRuntime } from './runtime.js';
+import { configError } from './validateConfig.js';
+
+export interface RuntimeProps {
+  client: CoreClient;
+  entry?: EntryKind;
+  config?: Partial<LoginConfig>;
+  callbacks?: WidgetCallbacks;
+  strings?: MessageOverrides;
+  plugins?: HostProducts;
+  passwordResetToken?: string;
+}
+
+export type Phase = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; runtime: WidgetRuntime };
+
+type Start = { phase: Phase } | { load: Promise<LoadResult>; finish(result: LoadResult): Phase };
+
+/**
+ * Plans an entry and builds its runtime from the loaded plugins: at once when every chunk has already arrived
+ * (a second mount, or a host that preloaded), else once the downloads finish.
+ */
+function begin(props: RuntimeProps, callbacks: () => WidgetCallbacks | undefined): Start {
+  const { client, entry = 'login', strings, plugins: host, passwordResetToken } = props;
+  const config = normalizeConfig(props.config);
+  const t = createTranslate({ ...shellMessages, ...strings });
+  const plan = planEntry(entry, config, t, host);
+  if (!plan.ok) return { phase: { kind: 'error', message: plan.error } };
+  const finish = (result: LoadResult): Phase => {
+    if (!result.ok) return { kind: 'error', message: result.error };
+    const initialScreen: ScreenId = entry === 'login' ? 'Main' : (result.plugins[0]?.entries?.[entry] ?? 'Main');
+    const initialParams = entry === 'resetPassword' && passwordResetToken !== undefined ? { token: passwordResetToken } : undefined;
+    const runtime = createRuntime({ client, config, plugins: result.plugins, entry, initialScreen, initialParams, callbacks, ...(strings && { strings }) });
+    const invalid = configError(config, result.plugins, runtime.ctx);
+    if (invalid) {
+      runtime.dispose();
+      return { kind: 'error', message: invalid };
+    }
+    client.events.log({ name: 'render_login_screen', details: { options: { products: config.products }, entry } });
+    return { kind: 'ready', runtime };
+  };
+  const now = loadedNow(plan.products, t, host);
+  return now ? { phase: finish(now) } : { load: loadPlugins(plan.products, t, host), finish };
+}
+
+/** The mount's runtime: loaded for the listed products, rebuilt when the entry, config or reset token change. */
+export function useWidgetRuntime(props: RuntimeProps): Phase {
+  const { client, entry = 'login', config, callbacks, plugins, passwordResetToken } = props;
+  // Host callbacks are read when called, so a React host that passes new ones is heard without a reload.
+  const latestCallbacks = useRef(callbacks);
+  latestCallbacks.current = callbacks;
+  const readCallbacks = () => latestCallbacks.current;
+  // A new config object with the same content must not reload the plugins.
+  const key = JSON.stringify([entry, config ?? {}, passwordResetToken ?? null]);
+  // The first render starts the downloads (React hosts mount through it) and, when the chunks are already
+  // here, is the form itself rather than a loading pass. The effect adopts what it built, once.
+  const [initial] = useState(() => {
+    prefetchProducts(entry, config, plugins);
+    return { key, start: begin(props, readCallbacks) };
+  });
+  const adoptable = useRef(true);
+  const [phase, setPhase] = useState<Phase>(() => ('phase' in initial.start ? initial.start.phase : { kind: 'loading' }));
+
+  useEffect(() => {
+    let live = true;
+    let runtime: WidgetRuntime | undefined;
+    const adopt = adoptable.current && initial.key === key;
+    adoptable.current = false;
+    const start = adopt ? initial.start : begin(props, readCallbacks);
+    if ('phase' in start) {
+      if (start.phase.kind === 'ready') runtime = start.phase.runtime;
+      if (!adopt) setPhase(start.phase);
+    } else {
+      setPhase((current) => (current.kind === 'loading' ? current : { kind: 'loading' }));
+      void start.load.then((result) => {
+        if (!live) return;
+        const next = start.finish(result);
+        if (next.kind === 'ready') runtime = next.runtime;
+        setPhase(next);
+      });
+    }
+    return () => {
+      live = false;
+      runtime?.dispose();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, key]);
+
+  // Plugins start once the ready widget is in the page, so setup and the first screen's effects find ctx.root().
+  useLayoutEffect(() => {
+    if (phase.kind === 'ready') phase.runtime.start();
+  }, [phase]);
+  return phase;
+}
