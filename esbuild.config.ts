@@ -12,9 +12,10 @@ const styleRegistry = path.join(root, 'shell/theme/styleRegistry.ts');
  * vanilla-extract writes a CSS file per chunk, and esbuild never emits code that loads CSS.
  * This plugin turns each stylesheet into a call that adopts it as a constructed stylesheet
  * when its chunk runs: product CSS stays in the product's lazy chunk, hosts add no <link>,
- * shadow roots get the same sheets, and a strict style-src CSP is satisfied.
+ * shadow roots get the same sheets, and a strict style-src CSP is satisfied. `adoptFrom` is the module
+ * that exports `adoptCss`: the style registry here, 'latch' for a plugin built outside the widget.
  */
-const adoptCssPlugin: esbuild.Plugin = {
+export const adoptCssPlugin = (adoptFrom: string): esbuild.Plugin => ({
   name: 'latch-adopt-css',
   setup(build) {
     build.onResolve({ filter: virtualCssFileFilter }, (args) => ({ path: args.path, namespace: 'latch-css' }));
@@ -22,13 +23,13 @@ const adoptCssPlugin: esbuild.Plugin = {
       const { source } = await getSourceFromVirtualCssFile(id);
       const { code } = await esbuild.transform(source, { loader: 'css', minify: true });
       return {
-        contents: `import { adoptCss } from ${JSON.stringify(styleRegistry)};\nadoptCss(${JSON.stringify(code.trim())});`,
+        contents: `import { adoptCss } from ${JSON.stringify(adoptFrom)};\nadoptCss(${JSON.stringify(code.trim())});`,
         loader: 'js',
         resolveDir: root,
       };
     });
   },
-};
+});
 
 interface Target {
   name: string;
@@ -67,7 +68,7 @@ export async function build(): Promise<Record<string, esbuild.Metafile>> {
       jsx: 'automatic',
       external: target.external,
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [adoptCssPlugin, vanillaExtractPlugin()],
+      plugins: [adoptCssPlugin(styleRegistry), vanillaExtractPlugin()],
       logLevel: 'warning',
     });
     await mkdir(outdir, { recursive: true });

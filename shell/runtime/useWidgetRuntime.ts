@@ -3,7 +3,7 @@ import type { CoreClient } from '../../core/client.js';
 import { normalizeConfig, planEntry, type HostProducts } from '../entries.js';
 import type { EntryKind, LoginConfig, ScreenId } from '../plugin-api.js';
 import { createTranslate, shellMessages, type MessageOverrides } from '../strings.js';
-import { loadedNow, loadPlugins, prefetchProducts, type LoadResult } from './loadPlugins.js';
+import { loadedNow, loadPlugins, type LoadResult } from './loadPlugins.js';
 import { createRuntime, type WidgetCallbacks, type WidgetRuntime } from './runtime.js';
 import { configError } from './validateConfig.js';
 
@@ -50,19 +50,17 @@ function begin(props: RuntimeProps, callbacks: () => WidgetCallbacks | undefined
 
 /** The mount's runtime: loaded for the listed products, rebuilt when the entry, config or reset token change. */
 export function useWidgetRuntime(props: RuntimeProps): Phase {
-  const { client, entry = 'login', config, callbacks, plugins, passwordResetToken } = props;
+  const { client, entry = 'login', config, callbacks, passwordResetToken } = props;
   // Host callbacks are read when called, so a React host that passes new ones is heard without a reload.
   const latestCallbacks = useRef(callbacks);
   latestCallbacks.current = callbacks;
   const readCallbacks = () => latestCallbacks.current;
   // A new config object with the same content must not reload the plugins.
   const key = JSON.stringify([entry, config ?? {}, passwordResetToken ?? null]);
-  // The first render starts the downloads (React hosts mount through it) and, when the chunks are already
-  // here, is the form itself rather than a loading pass. The effect adopts what it built, once.
-  const [initial] = useState(() => {
-    prefetchProducts(entry, config, plugins);
-    return { key, start: begin(props, readCallbacks) };
-  });
+  // The first render starts the downloads (React hosts mount through it; `begin` asks for the chunks) and,
+  // when the chunks are already here, is the form itself rather than a loading pass. The effect adopts what it
+  // built, once.
+  const [initial] = useState(() => ({ key, start: begin(props, readCallbacks) }));
   const adoptable = useRef(true);
   const [phase, setPhase] = useState<Phase>(() => ('phase' in initial.start ? initial.start.phase : { kind: 'loading' }));
 

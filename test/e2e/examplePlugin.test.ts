@@ -2,8 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { getSourceFromVirtualCssFile, virtualCssFileFilter } from '@vanilla-extract/integration';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { adoptCssPlugin } from '../../esbuild.config.js';
 import { axeViolations } from './support/axe.js';
 import { useE2E } from './support/harness.js';
 import { openPage } from './support/page.js';
@@ -21,27 +21,6 @@ const latchFromPage: esbuild.Plugin = {
   },
 };
 
-/**
- * The plugin's CSS as a constructed stylesheet adopted when its chunk runs, like the widget's own chunks
- * (esbuild.config.ts): no <link> for the host to add, and a strict style-src CSP is satisfied. `adoptCss` from
- * 'latch' puts it in the widget's registry, so it reaches shadow roots too.
- */
-const adoptCss: esbuild.Plugin = {
-  name: 'adopt-css',
-  setup(build) {
-    build.onResolve({ filter: virtualCssFileFilter }, (args) => ({ path: args.path, namespace: 'adopt-css' }));
-    build.onLoad({ filter: /.*/, namespace: 'adopt-css' }, async ({ path: id }) => {
-      const { source } = await getSourceFromVirtualCssFile(id);
-      const { code } = await esbuild.transform(source, { loader: 'css', minify: true });
-      return {
-        contents: `import { adoptCss } from 'latch';\nadoptCss(${JSON.stringify(code.trim())});`,
-        loader: 'js',
-        resolveDir: path.dirname(id),
-      };
-    });
-  },
-};
-
 /** Builds docs/examples/magic-wand as its authors would ship it: one ES module. */
 async function bundleExample(): Promise<string> {
   const result = await esbuild.build({
@@ -56,7 +35,8 @@ async function bundleExample(): Promise<string> {
     minify: true,
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [latchFromPage, adoptCss, vanillaExtractPlugin()],
+    // Its CSS is adopted through 'latch', so it joins the widget's sheets and reaches shadow roots too.
+    plugins: [latchFromPage, adoptCssPlugin('latch'), vanillaExtractPlugin()],
     logLevel: 'warning',
   });
   const [output, ...others] = result.outputFiles;
