@@ -13,6 +13,7 @@ import type { AppEnv, Deps } from './context';
 import { DEFAULT_WIDGET_DIR, demoRoutes } from './demo/routes';
 import { requirePublicToken } from './http/auth';
 import { cors } from './http/cors';
+import { answerWhenSaved } from './http/durability';
 import { ApiError } from './http/errors';
 import { errorResponse, newRequestId } from './http/respond';
 import type { InboxMessage } from './inbox/messages';
@@ -99,6 +100,7 @@ export async function createApp(options: AppOptions = {}) {
       onError: (c) => errorResponse(c, new ApiError(413, 'request_too_large', 'The request body is larger than 1 MB.')),
     }),
   );
+  app.use('*', answerWhenSaved(store.db));
   app.route('/sdk/v1', sdk);
   app.route('/', jwksRoutes(deps));
   app.route('/', inboxRoutes(deps));
