@@ -1,3 +1,4 @@
+import { cryptoWalletAuthenticate, cryptoWalletAuthenticateStart, type CryptoWalletAuthenticateOptions, type CryptoWalletStartOptions } from './api/cryptoWallets.js';
 import { magicLinkAuthenticate, magicLinkLoginOrCreate, magicLinkSend, type MagicLinkLoginOrCreateOptions } from './api/magicLinks.js';
 import {
   otpAuthenticate,
@@ -63,6 +64,10 @@ export function createHeadlessClient(publicToken: string, options: ClientOptions
         send: (email: string, opts?: OtpEmailOptions) => otpEmailSend(core, email, opts),
       },
       authenticate: (code: string, methodId: string, opts?: { session_duration_minutes?: number }) => otpAuthenticate(core, code, methodId, opts),
+    },
+    cryptoWallets: {
+      authenticateStart: (opts: CryptoWalletStartOptions) => cryptoWalletAuthenticateStart(core, opts),
+      authenticate: (opts: CryptoWalletAuthenticateOptions) => cryptoWalletAuthenticate(core, opts),
     },
     dispose: () => core.dispose(),
   };

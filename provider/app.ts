@@ -19,6 +19,7 @@ import { errorResponse, newRequestId } from './http/respond';
 import type { InboxMessage } from './inbox/messages';
 import { inboxRoutes } from './inbox/routes';
 import { bootstrapRoutes } from './routes/bootstrap';
+import { cryptoWalletsRoutes } from './routes/cryptoWallets';
 import { eventsRoutes } from './routes/events';
 import { devImpersonationRoutes, impersonationRoutes } from './routes/impersonation';
 import { devUserRoutes } from './routes/devUsers';
@@ -82,6 +83,7 @@ export async function createApp(options: AppOptions = {}) {
     .route('/', passwordsRoutes(deps))
     .route('/', passwordResetsRoutes(deps))
     .route('/', totpsRoutes(deps))
+    .route('/', cryptoWalletsRoutes(deps))
     .route('/', impersonationRoutes(deps));
 
   const app = new Hono<AppEnv>();

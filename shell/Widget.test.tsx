@@ -1,3 +1,4 @@
+import { PluginUnavailableError } from './loader.js';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BuiltInProductId } from './plugin-api.js';
@@ -18,8 +19,10 @@ describe('configuration errors', () => {
   });
 
   it('says clearly when a listed product is not in this build', async () => {
-    renderWidget({ config: { products: ['emailMagicLinks', 'crypto'] } });
-    expect(await screen.findByText('Error: The crypto product is not available in this build of the widget.')).toBeTruthy();
+    // Every built-in product is built now; a build without one has a loader that says so.
+    const notBuilt = { load: () => Promise.reject(new PluginUnavailableError('oauth')) };
+    renderWidget({ config: { products: ['emailMagicLinks', 'oauth'] }, plugins: { oauth: notBuilt } });
+    expect(await screen.findByText('Error: The oauth product is not available in this build of the widget.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Continue with email' })).toBeNull();
   });
 

@@ -38,7 +38,7 @@ export const builtInProducts = {
   otp: { load: () => import('../plugins/otp/index.js') },
   passwords: { load: () => import('../plugins/passwords/index.js'), entries: ['resetPassword'] },
   oauth: { load: unavailable('oauth') },
-  crypto: { load: unavailable('crypto') },
+  crypto: { load: () => import('../plugins/crypto/index.js') },
   passkeys: { load: unavailable('passkeys'), name: 'Passkeys', entries: ['passkeyRegistration'], standalone: false },
   idp: { load: unavailable('idp'), entries: ['identityProvider'], login: false },
 } as const satisfies Record<string, ProductDescriptor>;

@@ -12,6 +12,7 @@ export const MIXES: { label: string; config: Record<string, unknown> }[] = [
     config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] } },
   },
   { label: 'Crypto wallets', config: { products: ['crypto'] } },
+  { label: 'Crypto wallets and email magic links', config: { products: ['crypto', 'emailMagicLinks'] } },
   { label: 'Passkeys and email magic links', config: { products: ['emailMagicLinks', 'passkeys'] } },
   {
     label: 'Everything at once',

@@ -28,6 +28,7 @@ const cases = [
   { config: { products: ['otp'], otpOptions: { methods: ['sms', 'email'] } }, ready: 'Continue with text message', own: ['otp'] },
   { config: { products: ['emailMagicLinks'] }, ready: 'Continue with email', own: ['emailMagicLinks'] },
   { config: { products: ['passwords'] }, ready: 'Continue with email', own: ['passwords'] },
+  { config: { products: ['crypto'] }, ready: 'Set up a new crypto wallet', own: ['crypto'] },
 ];
 
 /** The split seen from the network, not only from the build: a host downloads only the products it lists. */
