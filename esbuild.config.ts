@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -33,27 +33,71 @@ export const adoptCssPlugin = (adoptFrom: string): esbuild.Plugin => ({
 
 interface Target {
   name: string;
-  entry: string;
+  /** Output name (without .js) → source; `index` is the target's main entry. */
+  entries: Record<string, string>;
   /** React is bundled into the vanilla entry and external for React hosts. */
   external: string[];
+  /** Gives the entry the files each lazy part needs (shell/preload.ts), so it can fetch them in one wave. */
+  preloadMap?: boolean;
 }
 
 export const targets: Target[] = [
-  { name: 'vanilla', entry: 'shell/vanilla.ts', external: [] },
-  { name: 'react', entry: 'shell/react.tsx', external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'] },
-  { name: 'core', entry: 'core/index.ts', external: [] },
+  { name: 'vanilla', entries: { index: 'shell/vanilla.ts', plugin: 'shell/plugin.ts' }, external: [], preloadMap: true },
+  { name: 'react', entries: { index: 'shell/react.tsx' }, external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'] },
+  { name: 'core', entries: { index: 'core/index.ts' }, external: [] },
 ];
 
+/** The lazy parts the entry preloads by name: the widget's React half, the phone library and each product. */
+const NAMED_PARTS: Record<string, string> = { 'shell/renderWidget.ts': 'widget', 'shell/form/phone/phoneLib.ts': 'phone' };
+const partOf = (entryPoint: string | undefined) => NAMED_PARTS[entryPoint ?? ''] ?? /^plugins\/([^/]+)\/index\.ts$/.exec(entryPoint ?? '')?.[1];
+
+/** Each lazy part's output file and its static imports, minus what the entry has already loaded; relative to the entry. */
+function preloadMapOf(meta: esbuild.Metafile, outdir: string): Record<string, string[]> {
+  const closure = (start: string, into = new Set<string>()) => {
+    if (into.has(start)) return into;
+    into.add(start);
+    for (const imp of meta.outputs[start]?.imports ?? []) if (imp.kind === 'import-statement' && !imp.external) closure(imp.path, into);
+    return into;
+  };
+  const entry = Object.keys(meta.outputs).find((file) => path.basename(file) === 'index.js')!;
+  const loaded = closure(entry);
+  const map: Record<string, string[]> = {};
+  for (const [file, output] of Object.entries(meta.outputs)) {
+    const part = partOf(output.entryPoint);
+    if (!part || !file.endsWith('.js')) continue;
+    map[part] = [...closure(file)].filter((f) => !loaded.has(f)).map((f) => path.relative(outdir, path.join(root, f)).split(path.sep).join('/'));
+  }
+  return map;
+}
+
 export const distDir = path.join(root, 'dist');
+
+/**
+ * The preload map can only be read from the finished build, and any change to the build's input renames every hashed
+ * chunk. So the entry is built with a blank string of fixed length in its place, which is then overwritten with the
+ * map padded to that same length: no file is renamed and the entry's source map stays exact.
+ */
+const PRELOAD_SLOT = ' '.repeat(4096);
+
+async function fillPreloadSlot(entryFile: string, map: Record<string, string[]>): Promise<void> {
+  const code = await readFile(entryFile, 'utf8');
+  const slot = JSON.stringify(PRELOAD_SLOT);
+  const at = code.indexOf(slot);
+  if (at < 0 || code.indexOf(slot, at + 1) >= 0) throw new Error('latch build: the preload slot is not in the entry exactly once');
+  const literal = JSON.stringify(JSON.stringify(map));
+  if (literal.length > slot.length) throw new Error(`latch build: the preload map (${literal.length} chars) outgrew its slot; enlarge PRELOAD_SLOT`);
+  const filled = `${literal.slice(0, -1)}${' '.repeat(slot.length - literal.length)}"`;
+  await writeFile(entryFile, code.slice(0, at) + filled + code.slice(at + slot.length));
+}
 
 export async function build(): Promise<Record<string, esbuild.Metafile>> {
   await rm(distDir, { recursive: true, force: true });
   const metafiles: Record<string, esbuild.Metafile> = {};
   for (const target of targets) {
     const outdir = path.join(distDir, target.name);
-    const result = await esbuild.build({
+    const buildOnce = (define: Record<string, string>) => esbuild.build({
       absWorkingDir: root,
-      entryPoints: { index: target.entry },
+      entryPoints: target.entries,
       outdir,
       bundle: true,
       splitting: true,
@@ -67,10 +111,17 @@ export async function build(): Promise<Record<string, esbuild.Metafile>> {
       chunkNames: 'chunks/[name]-[hash]',
       jsx: 'automatic',
       external: target.external,
-      define: { 'process.env.NODE_ENV': '"production"' },
+      define: { 'process.env.NODE_ENV': '"production"', ...define },
       plugins: [adoptCssPlugin(styleRegistry), vanillaExtractPlugin()],
       logLevel: 'warning',
     });
+    const result = await buildOnce(target.preloadMap ? { __LATCH_CHUNK_FILES__: JSON.stringify(PRELOAD_SLOT) } : {});
+    if (target.preloadMap) {
+      const map = preloadMapOf(result.metafile, outdir);
+      await fillPreloadSlot(path.join(outdir, 'index.js'), map);
+      // The same map beside the metafile, for the build checks and `npm run analyze`.
+      await writeFile(path.join(distDir, `${target.name}.preload.json`), JSON.stringify(map));
+    }
     await mkdir(outdir, { recursive: true });
     await writeFile(path.join(distDir, `${target.name}.meta.json`), JSON.stringify(result.metafile));
     metafiles[target.name] = result.metafile;

@@ -11,7 +11,12 @@ export default defineConfig({
         plugins: [vanillaExtractPlugin()],
         // The examples import the package by name, as outside plugins do; in tests that is the source entry, so they
         // share module instances (React context, registries) with the Widget that test/support renders.
-        resolve: { alias: [{ find: /^latch$/, replacement: fileURLToPath(new URL('./shell/vanilla.ts', import.meta.url)) }] },
+        resolve: {
+          alias: [
+            { find: /^latch$/, replacement: fileURLToPath(new URL('./shell/vanilla.ts', import.meta.url)) },
+            { find: /^latch\/plugin$/, replacement: fileURLToPath(new URL('./shell/plugin.ts', import.meta.url)) },
+          ],
+        },
         test: {
           name: 'unit',
           include: ['core/**/*.test.ts', 'shell/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'provider/**/*.test.ts', 'test/build/**/*.test.ts', 'test/lint/**/*.test.ts', 'docs/examples/**/*.test.{ts,tsx}'],

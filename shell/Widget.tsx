@@ -8,7 +8,9 @@ import { Watermark } from './screens/Watermark.js';
 import { createTranslate, shellMessages } from './strings.js';
 import { styleVariables } from './theme/applyStyles.js';
 import { StylesContext } from './theme/stylesContext.js';
-import { root, spinner, themeClass, visuallyHidden } from './theme/theme.css.js';
+import { spinner, visuallyHidden } from './theme/theme.css.js';
+import { reactH } from './markup/react.js';
+import { widgetRootView } from './markup/views.js';
 import { Toaster } from './toasts/Toaster.js';
 
 export interface WidgetProps extends RuntimeProps {
@@ -19,24 +21,27 @@ export interface WidgetProps extends RuntimeProps {
 export function Widget(props: WidgetProps) {
   const phase = useWidgetRuntime(props);
   const styleVars = useMemo(() => styleVariables(props.styles), [props.styles]);
+  const content = (
+    <>
+      {phase.kind === 'loading' && (
+        <div className={loading} aria-busy="true">
+          <span className={spinner} aria-hidden="true" />
+          <span className={visuallyHidden}>{createTranslate({ ...shellMessages, ...props.strings })('loading')}</span>
+        </div>
+      )}
+      {phase.kind === 'error' && <p className={configError}>{phase.message}</p>}
+      {phase.kind === 'ready' && (
+        <RuntimeContext.Provider value={phase.runtime}>
+          <ScreenHost />
+          <Watermark />
+          <Toaster />
+        </RuntimeContext.Provider>
+      )}
+    </>
+  );
   return (
     <StylesContext.Provider value={props.styles ?? {}}>
-      <div className={`${themeClass} ${root}`} style={styleVars} data-latch="" ref={phase.kind === 'ready' ? phase.runtime.setRoot : undefined}>
-        {phase.kind === 'loading' && (
-          <div className={loading} aria-busy="true">
-            <span className={spinner} aria-hidden="true" />
-            <span className={visuallyHidden}>{createTranslate({ ...shellMessages, ...props.strings })('loading')}</span>
-          </div>
-        )}
-        {phase.kind === 'error' && <p className={configError}>{phase.message}</p>}
-        {phase.kind === 'ready' && (
-          <RuntimeContext.Provider value={phase.runtime}>
-            <ScreenHost />
-            <Watermark />
-            <Toaster />
-          </RuntimeContext.Provider>
-        )}
-      </div>
+      {widgetRootView(reactH, { style: styleVars, ref: phase.kind === 'ready' ? phase.runtime.setRoot : undefined }, content)}
     </StylesContext.Provider>
   );
 }

@@ -34,6 +34,8 @@ function lazyUsersApi(core: CoreClient): UsersApi {
  */
 export function createLatchClient(publicToken: string, options: ClientOptions = {}) {
   const core = createCoreClient(publicToken, options);
+  // The project's settings are asked for now, in the same wave as the widget's chunks, not once a screen needs them.
+  void core.bootstrap.get();
   return {
     core,
     session: sessionsApi(core),

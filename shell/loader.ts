@@ -1,4 +1,5 @@
-import type { AnyPlugin, EntryKind } from './plugin-api.js';
+import { isFormChannel, type FormContribution } from './form/channels.js';
+import type { AnyPlugin, EntryKind, LoginConfig } from './plugin-api.js';
 
 export type PluginLoader = () => Promise<{ default: AnyPlugin }>;
 
@@ -17,6 +18,11 @@ export interface ProductDescriptor {
   standalone?: boolean;
   /** False for a product that only serves its own entry point and cannot be listed in a login's products. @default true */
   login?: boolean;
+  /**
+   * What the product puts on the shared email/phone form for this config, when that is all it puts on Main. Given
+   * for every listed product, it lets the entry draw Main's form before React and the product chunks arrive.
+   */
+  form?(config: LoginConfig): readonly FormContribution[];
 }
 
 /** Marks a product whose plugin is not in this build; mounting it shows a configuration error. */
@@ -34,9 +40,12 @@ const unavailable = (product: string): PluginLoader => () => Promise.reject(new 
  * esbuild emits one lazy chunk per product and a host downloads only the products it lists.
  */
 export const builtInProducts = {
-  emailMagicLinks: { load: () => import('../plugins/emailMagicLinks/index.js') },
-  otp: { load: () => import('../plugins/otp/index.js') },
-  passwords: { load: () => import('../plugins/passwords/index.js'), entries: ['resetPassword'] },
+  emailMagicLinks: { load: () => import('../plugins/emailMagicLinks/index.js'), form: () => [{ channel: 'email' }] },
+  otp: {
+    load: () => import('../plugins/otp/index.js'),
+    form: ({ otpOptions }) => [...new Set<unknown>(Array.isArray(otpOptions?.methods) ? otpOptions.methods : [])].filter(isFormChannel).map((channel) => ({ channel })),
+  },
+  passwords: { load: () => import('../plugins/passwords/index.js'), entries: ['resetPassword'], form: () => [{ channel: 'email', takesOverTab: true }] },
   oauth: { load: unavailable('oauth') },
   crypto: { load: () => import('../plugins/crypto/index.js') },
   passkeys: { load: unavailable('passkeys'), name: 'Passkeys', entries: ['passkeyRegistration'], standalone: false },

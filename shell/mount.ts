@@ -1,15 +1,15 @@
-import { createElement } from 'react';
-import { createRoot } from 'react-dom/client';
 import type { ClientOptions } from '../core/client.js';
 import { createLatchClient } from './client.js';
 import type { WidgetStyles } from './config.js';
-import type { EntryKind, LoginConfig } from './plugin-api.js';
 import type { HostProducts } from './entries.js';
+import { paintFirstForm } from './firstPaint/paint.js';
+import { sketchLoginForm } from './firstPaint/sketch.js';
+import type { EntryKind, LoginConfig } from './plugin-api.js';
+import { preloadParts } from './preload.js';
 import { prefetchProducts } from './runtime/loadPlugins.js';
 import type { WidgetCallbacks } from './runtime/runtime.js';
-import type { MessageOverrides } from './strings.js';
+import { createTranslate, shellMessages, type MessageOverrides } from './strings.js';
 import { attachStyles } from './theme/styleRegistry.js';
-import { Widget } from './Widget.js';
 
 export interface MountParams {
   /** A CSS selector or an element to render into. */
@@ -37,6 +37,10 @@ function resolveElement(element: string | Element): Element {
   return found;
 }
 
+/**
+ * Asks for React and the entry's products in one wave, draws Main's form at once when the products allow it, and
+ * lets the widget take that form's place (typed value, focus, a waiting submit) once everything has arrived.
+ */
 function mount(client: ReturnType<typeof createLatchClient>, entry: EntryKind, params: MountParams): MountHandle {
   const host = resolveElement(params.element);
   let container: Element = host;
@@ -48,23 +52,38 @@ function mount(client: ReturnType<typeof createLatchClient>, entry: EntryKind, p
     styleRoot = shadow;
   }
   const detachStyles = attachStyles(styleRoot);
-  prefetchProducts(entry, params.config, params.plugins);
-  const root = createRoot(container);
-  root.render(
-    createElement(Widget, {
-      client: client.core,
-      entry,
-      ...(params.config && { config: params.config }),
-      ...(params.styles && { styles: params.styles }),
-      ...(params.callbacks && { callbacks: params.callbacks }),
-      ...(params.strings && { strings: params.strings }),
-      ...(params.plugins && { plugins: params.plugins }),
-      ...(params.passwordResetToken !== undefined && { passwordResetToken: params.passwordResetToken }),
-    }),
+  const { planned, settled } = prefetchProducts(entry, params.config, params.plugins);
+  const t = createTranslate({ ...shellMessages, ...params.strings });
+  const tabs = sketchLoginForm(entry, params.config, t, params.plugins);
+  const phone = tabs?.some((tab) => tab.input === 'phone') ? ['phone'] : [];
+  preloadParts(['widget', ...phone, ...planned.filter((id) => !Object.hasOwn(params.plugins ?? {}, id))]);
+  const widget = import('./renderWidget.js');
+  const firstPaint = tabs && paintFirstForm(container, tabs, t, params.styles);
+
+  let unmounted = false;
+  let stop: (() => void) | undefined;
+  void Promise.all([widget, settled]).then(
+    ([{ renderWidget }]) => {
+      if (unmounted) return;
+      stop = renderWidget(container, {
+        client: client.core,
+        entry,
+        ...(params.config && { config: params.config }),
+        ...(params.styles && { styles: params.styles }),
+        ...(params.callbacks && { callbacks: params.callbacks }),
+        ...(params.strings && { strings: params.strings }),
+        ...(params.plugins && { plugins: params.plugins }),
+        ...(params.passwordResetToken !== undefined && { passwordResetToken: params.passwordResetToken }),
+        ...(firstPaint && { handover: firstPaint.take }),
+      });
+    },
+    (error: unknown) => console.error('latch: the widget could not be loaded', error),
   );
   return {
     unmount() {
-      root.unmount();
+      unmounted = true;
+      stop?.();
+      firstPaint?.remove();
       detachStyles();
       if (container !== host) container.remove();
     },

@@ -17,6 +17,7 @@ export type { BuiltInProductId, ProductDescriptor } from './loader.js';
 export { sessionMinutes } from './config.js';
 /** SPEC §5's email check, for methods on the shared form's email input. */
 export { isValidEmail } from '../core/validation.js';
+export { FORM_CHANNELS, type FormChannel, type FormContribution } from './form/channels.js';
 export type { MessageKey, MessageParams, MessageTexts, PlainMessageKey, Translate } from './strings.js';
 export type { CoreClient } from '../core/client.js';
 export type { BootstrapData } from '../core/types.js';

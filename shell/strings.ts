@@ -17,9 +17,13 @@ export interface ShellMessages {
   'form.phone.region': undefined;
   'form.phone.regionOption': { region: string; dial: string };
   'form.phone.invalid': undefined;
-  /** The shared form's email input: its tab and button, whichever product submits it. */
+  /** The shared form's channels (./form/channels.ts): each one's tab and button, whichever product submits it. */
   'form.tab.email': undefined;
   'form.submit.email': undefined;
+  'form.tab.sms': undefined;
+  'form.submit.sms': undefined;
+  'form.tab.whatsapp': undefined;
+  'form.submit.whatsapp': undefined;
   'form.required': undefined;
   'nav.back': undefined;
   'toast.region': undefined;
@@ -56,6 +60,10 @@ export const shellMessages: MessageTexts<ShellMessages> = {
   'form.phone.invalid': 'Invalid phone number, please try again.',
   'form.tab.email': 'Email',
   'form.submit.email': 'Continue with email',
+  'form.tab.sms': 'Text',
+  'form.submit.sms': 'Continue with text message',
+  'form.tab.whatsapp': 'WhatsApp',
+  'form.submit.whatsapp': 'Continue with WhatsApp',
   'form.required': 'This field is required.',
   'nav.back': 'Back',
   'toast.region': 'Notifications',

@@ -1,12 +1,11 @@
-/** The vanilla entry: React bundled in, for any page. */
+/**
+ * The vanilla entry (`latch`): mounts the widget on any page. It holds the client and the first paint and nothing
+ * of React, which it fetches with the listed products in one wave; a plugin's run-time kit is `latch/plugin`.
+ */
 export { createWidgetClient, type WidgetClient, type MountParams, type MountHandle } from './mount.js';
 export type { WidgetStyles } from './config.js';
 export type { HostProducts } from './entries.js';
 export type { ClientOptions } from '../core/client.js';
 export { ApiError, LatchError, UsageError } from '../core/errors.js';
-
-export * from './pluginKit.js';
-
-// React is bundled inside this entry, so a plugin for it must use this copy for its hooks (alias 'react' to it).
-import * as React from 'react';
-export { React };
+// The plugin API's types, and the registries outside plugins augment (`declare module 'latch'`).
+export type * from './pluginKit.js';

@@ -1,4 +1,4 @@
-import { definePlugin, isValidEmail } from '../../shell/plugin-api.js';
+import { definePlugin, FORM_CHANNELS, isValidEmail } from '../../shell/plugin-api.js';
 import { messages } from './messages.js';
 import { EmailConfirmationScreen } from './screens/EmailConfirmationScreen.js';
 import { magicLinkSlice } from './slice.js';
@@ -24,9 +24,7 @@ export default definePlugin({
   loginMethods: (ctx, actions) => [
     {
       id: 'emailMagicLinks',
-      tab: 'form.tab.email',
-      input: 'email',
-      submitLabel: 'form.submit.email',
+      ...FORM_CHANNELS.email,
       validate: (value) => (isValidEmail(value) ? undefined : ctx.t('eml.invalidEmail')),
       submit: (email) => actions.send(email),
     },

@@ -1,4 +1,4 @@
-import { definePlugin, isValidEmail, type LoginMethod } from '../../shell/plugin-api.js';
+import { definePlugin, FORM_CHANNELS, isValidEmail, type LoginMethod } from '../../shell/plugin-api.js';
 import { messages } from './messages.js';
 import type { OtpMethod } from './options.js';
 import { OTPAuthenticateScreen } from './screens/OTPAuthenticateScreen.js';
@@ -16,11 +16,11 @@ declare module '../../shell/plugin-api.js' {
   }
 }
 
-/** How each OTP method shows on the shared form (SPEC §2 Login form). */
+/** How each OTP method shows on the shared form: its channel (SPEC §2 Login form). */
 const FORM: Record<OtpMethod, Pick<LoginMethod, 'id' | 'tab' | 'input' | 'submitLabel'>> = {
-  sms: { id: 'sms', tab: 'otp.tab.text', input: 'phone', submitLabel: 'otp.submit.sms' },
-  whatsapp: { id: 'whatsapp', tab: 'otp.tab.whatsapp', input: 'phone', submitLabel: 'otp.submit.whatsapp' },
-  email: { id: 'emailOtp', tab: 'form.tab.email', input: 'email', submitLabel: 'form.submit.email' },
+  sms: { id: 'sms', ...FORM_CHANNELS.sms },
+  whatsapp: { id: 'whatsapp', ...FORM_CHANNELS.whatsapp },
+  email: { id: 'emailOtp', ...FORM_CHANNELS.email },
 };
 
 const isOtpMethod = (method: unknown): method is OtpMethod => typeof method === 'string' && Object.hasOwn(FORM, method);

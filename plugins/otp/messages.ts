@@ -15,10 +15,6 @@ export interface OtpMessages {
   'otp.invalidCode': undefined;
   'otp.confirmation.title': undefined;
   'otp.confirmation.text': undefined;
-  'otp.tab.text': undefined;
-  'otp.tab.whatsapp': undefined;
-  'otp.submit.sms': undefined;
-  'otp.submit.whatsapp': undefined;
   'otp.config.noMethods': undefined;
   'otp.config.unknownMethod': { method: string };
 }
@@ -41,10 +37,6 @@ export const messages: MessageTexts<OtpMessages> = {
   'otp.invalidCode': 'Invalid passcode, please try again.',
   'otp.confirmation.title': 'Success',
   'otp.confirmation.text': 'Your passcode has been successfully verified.',
-  'otp.tab.text': 'Text',
-  'otp.tab.whatsapp': 'WhatsApp',
-  'otp.submit.sms': 'Continue with text message',
-  'otp.submit.whatsapp': 'Continue with WhatsApp',
   'otp.config.noMethods': 'Error: The otp product needs otpOptions.methods: a list of one or more of sms, whatsapp and email.',
   'otp.config.unknownMethod': 'Error: Unknown OTP method "{method}" in otpOptions.methods. Use sms, whatsapp or email.',
 };

@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import { delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { authData, openPasswordScreen, strength } from '../../test/support/passwords.js';
 import { apiError, jsonHandler, ok, renderWidget, useApi } from '../../test/support/widget.js';
@@ -146,9 +145,11 @@ describe('log-in view', () => {
   });
 
   it('sends one request for a double click and shows the spinner meanwhile', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     api.server.use(
       jsonHandler('post', '/passwords/authenticate', async () => {
-        await delay(100);
+        await answered;
         return ok(authData());
       }),
     );
@@ -157,6 +158,7 @@ describe('log-in view', () => {
     const button = await screen.findByRole('button', { name: 'Continue' });
     await view.user.dblClick(button);
     expect(button.getAttribute('aria-busy')).toBe('true');
+    answer();
     await screen.findByRole('heading', { name: 'Success' });
     expect(api.calls('/passwords/authenticate')).toHaveLength(1);
   });
@@ -273,9 +275,12 @@ describe('passwordless view', () => {
   });
 
   it('shows the sending state, then on failure offers a retry and "Create a password instead"', async () => {
+    // The answer waits until the sending state has been seen, however slow the machine.
+    let answer!: () => void;
+    const seen = new Promise<void>((resolve) => (answer = resolve));
     api.server.use(
       jsonHandler('post', '/magic_links/email/login_or_create', async () => {
-        await delay(50);
+        await seen;
         return apiError(429, 'too_many_requests', 'Too many emails.');
       }),
       jsonHandler('post', resetStart, () => ok()),
@@ -284,6 +289,7 @@ describe('passwordless view', () => {
     expect(await screen.findByRole('heading', { name: 'Log in without a password' })).toBeTruthy();
     expect(screen.getByText("The account for ada@example.com doesn't have a password.")).toBeTruthy();
     expect(screen.getByText('Sending you an email to log in…').getAttribute('role')).toBe('status');
+    answer();
     expect((await screen.findByRole('alert')).textContent).toContain('Too many emails.');
     expect(screen.getByRole('button', { name: 'Send the email again' })).toBeTruthy();
     await view.user.click(screen.getByRole('button', { name: 'Create a password instead' }));

@@ -1,4 +1,4 @@
-import { definePlugin, isValidEmail } from '../../shell/plugin-api.js';
+import { definePlugin, FORM_CHANNELS, isValidEmail } from '../../shell/plugin-api.js';
 import { CreatePasswordInsteadSlot } from './components/CreatePasswordInstead.js';
 import { messages } from './messages.js';
 import { PasswordBreachedScreen } from './screens/PasswordBreachedScreen.js';
@@ -44,9 +44,7 @@ export default definePlugin({
   loginMethods: (ctx, actions) => [
     {
       id: 'passwordEmail',
-      tab: 'form.tab.email',
-      input: 'email',
-      submitLabel: 'form.submit.email',
+      ...FORM_CHANNELS.email,
       takesOverTab: true,
       validate: (value) => (isValidEmail(value) ? undefined : ctx.t('pw.invalidEmail')),
       submit: (email) => actions.search(email),

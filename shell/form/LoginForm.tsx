@@ -1,46 +1,92 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type ChangeEvent } from 'react';
+import { restoreFocus } from '../firstPaint/handover.js';
 import type { LoginMethod } from '../plugin-api.js';
+import { reactH } from '../markup/react.js';
+import { emailInput, loginFormView } from '../markup/views.js';
 import { useRuntime } from '../runtime/context.js';
 import { useSingleFlight, useWidgetState } from '../runtime/hooks.js';
 import type { PhoneRegion } from '../store/widgetStore.js';
 import { Button } from '../ui/Button.js';
 import { TextField } from '../ui/TextField.js';
-import { form as formClass } from './form.css.js';
+import { groupByTab } from './channels.js';
 import { MethodTabs } from './MethodTabs.js';
 import { PhoneField } from './PhoneField.js';
 import { phoneTarget } from './phoneTarget.js';
 import { usePhoneLib } from './usePhoneLib.js';
-
-/** Methods grouped by tab, tabs in the order their first method was contributed. */
-export function groupByTab(methods: LoginMethod[]): [LoginMethod['tab'], LoginMethod[]][] {
-  const groups = new Map<LoginMethod['tab'], LoginMethod[]>();
-  for (const m of methods) groups.set(m.tab, [...(groups.get(m.tab) ?? []), m]);
-  return [...groups];
-}
 
 /**
  * The shared email/phone form. Plugins contribute methods; the shell owns the typed value
  * (in the store, so it survives errors and tab switches) and guarantees one request per submit.
  */
 export function LoginForm({ errorId }: { errorId: string }) {
-  const { loginMethods, store, ctx, t, fieldHints } = useRuntime();
+  const runtime = useRuntime();
+  const { loginMethods, store, ctx, t, fieldHints } = runtime;
   const groups = groupByTab(loginMethods);
   const storedTab = useWidgetState((s) => s.form.tab);
   const hasError = useWidgetState((s) => s.errorMessage !== null);
   const region = useWidgetState((s) => s.form.region);
+  const queued = useWidgetState((s) => s.form.queued);
   const phone = usePhoneLib(loginMethods.some((m) => m.input === 'phone'));
   const [pending, run] = useSingleFlight();
-  const tabIds = useId();
+  const ownIds = useId();
+  // The form drawn before the widget named its elements; the widget adopts them, names and all.
+  const tabIds = runtime.formIds ?? ownIds;
+  const formRoot = useRef<HTMLDivElement>(null);
 
   const [activeTab, methods] = groups.find(([tab]) => tab === storedTab) ?? groups[0] ?? [undefined, []];
   const method = methods[0];
   const value = useWidgetState((s) => (method ? s.form[method.input] : ''));
-  if (!activeTab || !method) return null;
 
   const setValue = (next: string) =>
+    method &&
     store.setState((s) => {
       s.form[method.input] = next;
     });
+
+  // Reads the value when it runs, not when it rendered: a queued submit runs after a hand-over brought the text.
+  const submit = () => {
+    if (!method) return;
+    if (runtime.provisional) {
+      store.setState((s) => {
+        s.form.queued = true;
+      });
+      return;
+    }
+    void run('submit', async () => {
+      const typed = store.getState().form[method.input];
+      const trimmed = typed.trim();
+      const target = method.input === 'email' ? { value: trimmed, display: trimmed } : await phoneTarget(typed, region);
+      if (!target) throw new Error(t('form.phone.invalid'));
+      const invalid = method.validate?.(target.value);
+      if (invalid) throw new Error(invalid);
+      await method.submit(target.value, target.display);
+    });
+  };
+
+  // Taking over the form drawn before the widget: what was typed after the hand-over was read is in the adopted
+  // field only, and focus comes back if the elements could not be adopted.
+  useLayoutEffect(() => {
+    const handover = runtime.takeHandover();
+    const root = formRoot.current;
+    if (!handover || !root) return;
+    const field = root.querySelector<HTMLInputElement>('input[name=email], input[name=phone]');
+    if (field && field.value !== value) setValue(field.value);
+    if (!root.contains((root.getRootNode() as Document | ShadowRoot).activeElement)) restoreFocus(root, handover);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [runtime]);
+
+  // A submit made before the products arrived runs once, as soon as they have.
+  useLayoutEffect(() => {
+    if (!queued || runtime.provisional) return;
+    store.setState((s) => {
+      s.form.queued = false;
+    });
+    submit();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queued, runtime]);
+
+  if (!activeTab || !method) return null;
+
   const setPhone = (next: { phone: string; region?: PhoneRegion }) =>
     store.setState((s) => {
       s.form.phone = next.phone;
@@ -53,52 +99,48 @@ export function LoginForm({ errorId }: { errorId: string }) {
     ctx.clearError();
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void run('submit', async () => {
-      const trimmed = value.trim();
-      const target = method.input === 'email' ? { value: trimmed, display: trimmed } : await phoneTarget(value, region);
-      if (!target) throw new Error(t('form.phone.invalid'));
-      const invalid = method.validate?.(target.value);
-      if (invalid) throw new Error(invalid);
-      await method.submit(target.value, target.display);
-    });
-  };
-
   const panelId = `${tabIds}-panel`;
-  const showTabs = groups.length > 1;
   const describedBy = hasError ? errorId : undefined;
-
-  return (
-    <div>
-      {showTabs && (
-        <MethodTabs tabs={groups.map(([tab]) => tab)} active={activeTab} idPrefix={tabIds} panelId={panelId} onSelect={selectTab} t={t} />
-      )}
-      <div id={panelId} {...(showTabs && { role: 'tabpanel', 'aria-labelledby': `${tabIds}-${activeTab}` })}>
-        <form className={formClass} noValidate onSubmit={onSubmit}>
-          {method.input === 'email' ? (
-            <TextField
-              label={t('form.email.label')}
-              type="email"
-              name="email"
-              autoComplete={fieldHints('email').autoComplete ?? 'email'}
-              inputMode="email"
-              placeholder={t('form.email.placeholder')}
-              required
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-              errorId={describedBy}
-            />
-          ) : (
-            // One input from the first paint on: the phone library only upgrades it (regions, formatting), so
-            // what the user types while it downloads keeps its element, focus and caret.
-            <PhoneField value={value} region={region} phone={phone} onChange={setPhone} errorId={describedBy} autoComplete={fieldHints('phone').autoComplete ?? 'tel'} />
-          )}
-          <Button type="submit" busy={pending !== null}>
-            {t(method.submitLabel)}
-          </Button>
-        </form>
-      </div>
-    </div>
+  const tabs = groups.length > 1 ? <MethodTabs tabs={groups.map(([tab]) => tab)} active={activeTab} idPrefix={tabIds} panelId={panelId} onSelect={selectTab} t={t} /> : null;
+  const field =
+    method.input === 'email' ? (
+      <TextField
+        id={`${tabIds}-input`}
+        label={t('form.email.label')}
+        {...emailInput(fieldHints('email').autoComplete ?? 'email', t('form.email.placeholder'))}
+        value={value}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => setValue(e.target.value)}
+        errorId={describedBy}
+      />
+    ) : (
+      // One input from the first paint on: the phone library only upgrades it (regions, formatting), so
+      // what the user types while it downloads keeps its element, focus and caret.
+      <PhoneField
+        value={value}
+        region={region}
+        phone={phone}
+        onChange={setPhone}
+        errorId={describedBy}
+        autoComplete={fieldHints('phone').autoComplete ?? 'tel'}
+        inputId={`${tabIds}-input`}
+      />
+    );
+  const submitButton = (
+    <Button type="submit" busy={pending !== null || queued}>
+      {t(method.submitLabel)}
+    </Button>
   );
+
+  return loginFormView(reactH, {
+    ref: formRoot,
+    tabs,
+    panelId,
+    labelledBy: `${tabIds}-${activeTab}`,
+    field,
+    submit: submitButton,
+    onSubmit: (event) => {
+      event.preventDefault();
+      submit();
+    },
+  });
 }

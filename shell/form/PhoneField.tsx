@@ -1,8 +1,8 @@
-import { useId, useMemo } from 'react';
+import { useMemo, type ChangeEvent } from 'react';
+import { reactH } from '../markup/react.js';
+import { phoneFieldView, phoneInputProps } from '../markup/views.js';
 import { useRuntime } from '../runtime/context.js';
 import type { PhoneRegion } from '../store/widgetStore.js';
-import { field, label } from '../ui/ui.css.js';
-import { phoneInput, phoneRow, regionBox, regionSelect } from './phone.css.js';
 import { regionNamer } from './regionName.js';
 import type { PhoneLibState } from './usePhoneLib.js';
 
@@ -13,14 +13,14 @@ interface Props {
   onChange(next: { phone: string; region?: PhoneRegion }): void;
   errorId: string | undefined;
   autoComplete: string;
+  inputId: string;
 }
 
 const userLocales = (): readonly string[] => (navigator.languages?.length ? navigator.languages : [navigator.language]);
 
 /** Country select and number input; formats as the user types once the phone chunk is there. */
-export function PhoneField({ value, region, phone, onChange, errorId, autoComplete }: Props) {
+export function PhoneField({ value, region, phone, onChange, errorId, autoComplete, inputId }: Props) {
   const { t } = useRuntime();
-  const inputId = useId();
   const { lib, formatting } = phone;
   const allRegions = useMemo(() => lib?.listRegions(userLocales()), [lib]);
   // Until the chunk arrives the select offers only the current region, so a pick always has a known dialling code.
@@ -42,36 +42,15 @@ export function PhoneField({ value, region, phone, onChange, errorId, autoComple
     onChange({ region: { code: next.code, dial: next.dial }, phone: lib && formatting && digits ? lib.formatTyped(digits, next.code) : value });
   };
 
-  return (
-    <div className={field}>
-      <label className={label} htmlFor={inputId}>
-        {t('form.phone.label')}
-      </label>
-      <div className={phoneRow}>
-        <div className={regionBox}>
-          <span aria-hidden="true">+{region.dial}</span>
-          <select className={regionSelect} aria-label={t('form.phone.region')} value={region.code} onChange={(e) => pick(e.target.value)}>
-            {regions.map((r) => (
-              <option key={r.code} value={r.code}>
-                {t('form.phone.regionOption', { region: r.name, dial: r.dial })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <input
-          id={inputId}
-          className={phoneInput}
-          type="tel"
-          name="phone"
-          autoComplete={autoComplete}
-          inputMode="tel"
-          required
-          value={value}
-          onChange={(e) => typed(e.target.value)}
-          aria-invalid={errorId ? true : undefined}
-          aria-describedby={errorId}
-        />
-      </div>
-    </div>
-  );
+  return phoneFieldView(reactH, {
+    id: inputId,
+    label: t('form.phone.label'),
+    regionLabel: t('form.phone.region'),
+    dial: region.dial,
+    region: region.code,
+    regions: regions.map((r) => ({ code: r.code, label: t('form.phone.regionOption', { region: r.name, dial: r.dial }) })),
+    onPick: pick,
+    input: { ...phoneInputProps(autoComplete), value, onChange: (e: ChangeEvent<HTMLInputElement>) => typed(e.target.value) },
+    errorId,
+  });
 }

@@ -23,12 +23,14 @@ function load(loader: PluginLoader): ReturnType<PluginLoader> {
 
 /**
  * Starts an entry's product downloads the moment it is mounted, before React's first render and its effects,
- * so the chunks arrive while React renders. What fails here is reported when the widget loads them.
+ * so the chunks arrive while React renders. `settled` waits for every one, failed or not: what fails is reported
+ * when the widget loads them.
  */
-export function prefetchProducts(entry: EntryKind, config: Partial<LoginConfig> | undefined, host: HostProducts = {}): void {
+export function prefetchProducts(entry: EntryKind, config: Partial<LoginConfig> | undefined, host: HostProducts = {}): { planned: string[]; settled: Promise<unknown> } {
   const plan = planEntry(entry, normalizeConfig(config), createTranslate({}), host);
-  if (!plan.ok) return;
-  for (const id of plan.products) load(descriptorOf(id, host)!.load).catch(() => undefined);
+  if (!plan.ok) return { planned: [], settled: Promise.resolve() };
+  const loads = plan.products.map((id) => load(descriptorOf(id, host)!.load).catch(() => undefined));
+  return { planned: plan.products, settled: Promise.all(loads) };
 }
 
 export type LoadResult = { ok: true; plugins: AnyPlugin[] } | { ok: false; error: string };

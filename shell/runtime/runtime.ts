@@ -4,6 +4,8 @@ import type { AnyPlugin, Capabilities, EntryKind, FieldHints, LoginConfig, Login
 import { createTranslate, shellMessages, type MessageOverrides, type Translate } from '../strings.js';
 import { createWidgetStore, type WidgetStore } from '../store/widgetStore.js';
 import { createToaster } from '../toasts/toastActions.js';
+import type { Handover } from '../firstPaint/handover.js';
+import { withTakeovers } from '../form/channels.js';
 import { toErrorLike } from './errors.js';
 import { runScreenEffects } from './screenEffects.js';
 
@@ -29,6 +31,12 @@ export interface WidgetRuntime {
   fieldHints(input: 'email' | 'phone'): FieldHints;
   /** The widget's root element, set by the Widget once rendered. */
   setRoot(element: HTMLElement | null): void;
+  /** The id prefix of the form drawn before the widget, kept for the elements the widget adopts. */
+  formIds: string | undefined;
+  /** Drawn from the products' descriptors while their chunks download: a submit is queued, not sent. */
+  provisional: boolean;
+  /** What the visitor did on the form drawn before the widget, once: the widget's form restores focus if it must. */
+  takeHandover(): Handover | undefined;
   /** Starts the plugins' setup and screen effects, once: after the config validated and the root is rendered. */
   start(): void;
   dispose(): void;
@@ -45,6 +53,10 @@ export interface RuntimeInput {
   /** Read at each call, so a host that re-renders with new callbacks is heard. */
   callbacks?: () => WidgetCallbacks | undefined;
   strings?: MessageOverrides;
+  /** The form drawn before the widget was ready: its values become the shared form's. */
+  handover?: Handover | undefined;
+  /** See WidgetRuntime.provisional. */
+  provisional?: boolean;
 }
 
 const safely = (fn: () => void) => {
@@ -63,7 +75,13 @@ const catalogueFor = (plugins: AnyPlugin[], strings?: MessageOverrides): Transla
 export function createRuntime(input: RuntimeInput): WidgetRuntime {
   const { client, config, plugins, entry = 'login' } = input;
   const callbacks = () => input.callbacks?.() ?? {};
-  const store = createWidgetStore(input.initialScreen, input.initialParams);
+  let handover = input.handover;
+  const store = createWidgetStore({
+    screen: input.initialScreen,
+    params: input.initialParams,
+    ...(handover && { form: { tab: handover.tab, email: handover.email, phone: handover.phone, region: handover.region, queued: handover.submit } }),
+    products: Object.fromEntries(plugins.flatMap((p) => (p.slice ? [[p.id, p.slice.initial]] : []))),
+  });
   const toaster = createToaster(store);
   const t = catalogueFor(plugins, input.strings);
   const capabilities: Partial<Capabilities> = {};
@@ -122,9 +140,6 @@ export function createRuntime(input: RuntimeInput): WidgetRuntime {
     }
     if (plugin.slice) {
       const id = plugin.id as ProductId;
-      store.setState((s) => {
-        s.products[id] = plugin.slice!.initial;
-      });
       const set = (recipe: (draft: never) => void) =>
         store.setState((s) => {
           recipe(s.products[id] as never);
@@ -144,7 +159,6 @@ export function createRuntime(input: RuntimeInput): WidgetRuntime {
 
   const teardowns: (() => void)[] = [];
   let started = false;
-  const tabsTaken = new Set(loginMethods.filter((m) => m.takesOverTab).map((m) => m.tab));
 
   return {
     store,
@@ -155,10 +169,17 @@ export function createRuntime(input: RuntimeInput): WidgetRuntime {
     screens,
     slots,
     actions: pluginActions as ReadonlyMap<ProductId, unknown>,
-    loginMethods: loginMethods.filter((m) => m.takesOverTab || !tabsTaken.has(m.tab)),
+    loginMethods: withTakeovers(loginMethods),
     fieldHints: (kind) => Object.assign({}, ...plugins.map((p) => p.fieldHints?.(kind, ctx) ?? {})) as FieldHints,
     setRoot(element) {
       rootElement = element;
+    },
+    formIds: handover?.ids,
+    provisional: input.provisional ?? false,
+    takeHandover() {
+      const taken = handover;
+      handover = undefined;
+      return taken;
     },
     start() {
       if (started) return;

@@ -1,6 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CoreClient } from '../../core/client.js';
 import { normalizeConfig, planEntry, type HostProducts } from '../entries.js';
+import type { Handover, HandoverSource } from '../firstPaint/handover.js';
+import { standInPlugins } from '../firstPaint/standIns.js';
 import type { EntryKind, LoginConfig, ScreenId } from '../plugin-api.js';
 import { createTranslate, shellMessages, type MessageOverrides } from '../strings.js';
 import { loadedNow, loadPlugins, type LoadResult } from './loadPlugins.js';
@@ -15,27 +17,41 @@ export interface RuntimeProps {
   strings?: MessageOverrides;
   plugins?: HostProducts;
   passwordResetToken?: string;
+  /** The form drawn before the widget; read once, when the widget's own form takes its place. */
+  handover?: HandoverSource;
 }
 
 export type Phase = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; runtime: WidgetRuntime };
 
-type Start = { phase: Phase } | { load: Promise<LoadResult>; finish(result: LoadResult): Phase };
+/** What a mount starts with: its phase now, and, while chunks download, how it becomes the real widget. */
+interface Start {
+  phase: Phase;
+  load?: Promise<LoadResult>;
+  finish?(result: LoadResult): Phase;
+}
+
+/** What the visitor did on the provisional form, for the real widget that takes over the same elements. */
+function handoverFrom(runtime: WidgetRuntime): Handover {
+  const { tab, email, phone, region, queued } = runtime.store.getState().form;
+  return { tab, email, phone, region, submit: queued, focus: null, selection: null };
+}
 
 /**
  * Plans an entry and builds its runtime from the loaded plugins: at once when every chunk has already arrived
- * (a second mount, or a host that preloaded), else once the downloads finish.
+ * (a second mount, or a host that preloaded); else, while they download, from stand-ins that draw Main's form
+ * (when the products' descriptors allow it, otherwise a loading pass), replaced once the downloads finish.
  */
 function begin(props: RuntimeProps, callbacks: () => WidgetCallbacks | undefined): Start {
-  const { client, entry = 'login', strings, plugins: host, passwordResetToken } = props;
+  const { client, entry = 'login', strings, plugins: host, passwordResetToken, handover } = props;
   const config = normalizeConfig(props.config);
   const t = createTranslate({ ...shellMessages, ...strings });
   const plan = planEntry(entry, config, t, host);
   if (!plan.ok) return { phase: { kind: 'error', message: plan.error } };
-  const finish = (result: LoadResult): Phase => {
+  const finish = (result: LoadResult, from?: Handover): Phase => {
     if (!result.ok) return { kind: 'error', message: result.error };
     const initialScreen: ScreenId = entry === 'login' ? 'Main' : (result.plugins[0]?.entries?.[entry] ?? 'Main');
     const initialParams = entry === 'resetPassword' && passwordResetToken !== undefined ? { token: passwordResetToken } : undefined;
-    const runtime = createRuntime({ client, config, plugins: result.plugins, entry, initialScreen, initialParams, callbacks, ...(strings && { strings }) });
+    const runtime = createRuntime({ client, config, plugins: result.plugins, entry, initialScreen, initialParams, callbacks, handover: from ?? handover?.(), ...(strings && { strings }) });
     const invalid = configError(config, result.plugins, runtime.ctx);
     if (invalid) {
       runtime.dispose();
@@ -45,7 +61,12 @@ function begin(props: RuntimeProps, callbacks: () => WidgetCallbacks | undefined
     return { kind: 'ready', runtime };
   };
   const now = loadedNow(plan.products, t, host);
-  return now ? { phase: finish(now) } : { load: loadPlugins(plan.products, t, host), finish };
+  if (now) return { phase: finish(now) };
+  const load = loadPlugins(plan.products, t, host);
+  const standIns = entry === 'login' ? standInPlugins(plan.products, config, host) : undefined;
+  if (!standIns) return { phase: { kind: 'loading' }, load, finish };
+  const provisional = createRuntime({ client, config, plugins: standIns, entry, initialScreen: 'Main', callbacks, provisional: true, ...(strings && { strings }) });
+  return { phase: { kind: 'ready', runtime: provisional }, load, finish: (result) => finish(result, handoverFrom(provisional)) };
 }
 
 /** The mount's runtime: loaded for the listed products, rebuilt when the entry, config or reset token change. */
@@ -57,28 +78,27 @@ export function useWidgetRuntime(props: RuntimeProps): Phase {
   const readCallbacks = () => latestCallbacks.current;
   // A new config object with the same content must not reload the plugins.
   const key = JSON.stringify([entry, config ?? {}, passwordResetToken ?? null]);
-  // The first render starts the downloads (React hosts mount through it; `begin` asks for the chunks) and,
-  // when the chunks are already here, is the form itself rather than a loading pass. The effect adopts what it
-  // built, once.
+  // The first render starts the downloads (React hosts mount through it; `begin` asks for the chunks) and is the
+  // form itself, no loading pass: the products' when their chunks are here, their stand-ins' while they download.
+  // The effect adopts what it built, once.
   const [initial] = useState(() => ({ key, start: begin(props, readCallbacks) }));
   const adoptable = useRef(true);
-  const [phase, setPhase] = useState<Phase>(() => ('phase' in initial.start ? initial.start.phase : { kind: 'loading' }));
+  const [phase, setPhase] = useState<Phase>(() => initial.start.phase);
 
   useEffect(() => {
     let live = true;
-    let runtime: WidgetRuntime | undefined;
     const adopt = adoptable.current && initial.key === key;
     adoptable.current = false;
     const start = adopt ? initial.start : begin(props, readCallbacks);
-    if ('phase' in start) {
-      if (start.phase.kind === 'ready') runtime = start.phase.runtime;
-      if (!adopt) setPhase(start.phase);
-    } else {
-      setPhase((current) => (current.kind === 'loading' ? current : { kind: 'loading' }));
-      void start.load.then((result) => {
+    let runtime = start.phase.kind === 'ready' ? start.phase.runtime : undefined;
+    if (!adopt) setPhase(start.phase);
+    const { load, finish } = start;
+    if (load && finish) {
+      void load.then((result) => {
         if (!live) return;
-        const next = start.finish(result);
-        if (next.kind === 'ready') runtime = next.runtime;
+        const next = finish(result);
+        runtime?.dispose();
+        runtime = next.kind === 'ready' ? next.runtime : undefined;
         setPhase(next);
       });
     }

@@ -1,6 +1,9 @@
 import { createStore } from 'zustand/vanilla';
 import { immer } from 'zustand/middleware/immer';
+import { DEFAULT_REGION, type PhoneRegion } from '../form/region.js';
 import type { ErrorLike, ProductId, ScreenId, ToastKind } from '../plugin-api.js';
+
+export { DEFAULT_REGION, type PhoneRegion };
 
 export interface Toast {
   id: string;
@@ -12,30 +15,38 @@ export interface Toast {
 export interface WidgetState {
   screen: { id: ScreenId; params: unknown };
   errorMessage: ErrorLike | null;
-  /** The shared form's typed values, kept here so they survive errors, tab switches and screen changes. */
-  form: { email: string; phone: string; region: PhoneRegion; tab: string | null };
+  /**
+   * The shared form's typed values, kept here so they survive errors, tab switches and screen changes; `queued` is a
+   * submit made before the products arrived, carried out once they have.
+   */
+  form: { email: string; phone: string; region: PhoneRegion; tab: string | null; queued: boolean };
   products: Partial<Record<ProductId, unknown>>;
   toasts: Toast[];
 }
 
-/** The phone country: its region code and dialling code, kept together so a number can be sent without the phone library. */
-export interface PhoneRegion {
-  code: string;
-  dial: string;
-}
-
-/** SPEC §2: the phone country defaults to US. */
-export const DEFAULT_REGION: PhoneRegion = { code: 'US', dial: '1' };
 
 export const MAX_TOASTS = 20;
 
-export function createWidgetStore(initialScreen: ScreenId, initialParams?: unknown) {
+export interface InitialState {
+  screen: ScreenId;
+  params?: unknown;
+  /** The shared form's values, e.g. what was typed on the form drawn before the widget. */
+  form?: Partial<WidgetState['form']>;
+  /** Each plugin's slice, as it starts. */
+  products?: WidgetState['products'];
+}
+
+/**
+ * The whole starting state is given here, not set after: a hydrating render reads the store's initial state (its
+ * server snapshot), so anything set later would not be seen by it.
+ */
+export function createWidgetStore({ screen, params, form, products = {} }: InitialState) {
   return createStore<WidgetState>()(
     immer(() => ({
-      screen: { id: initialScreen, params: initialParams },
+      screen: { id: screen, params },
       errorMessage: null,
-      form: { email: '', phone: '', region: DEFAULT_REGION, tab: null },
-      products: {},
+      form: { email: '', phone: '', region: DEFAULT_REGION, tab: null, queued: false, ...form },
+      products,
       toasts: [],
     })),
   );

@@ -1,6 +1,8 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { spinner, visuallyHidden } from '../theme/theme.css.js';
-import { button, linkButton as linkButtonClass } from './ui.css.js';
+import type { ButtonHTMLAttributes, ReactElement, ReactNode } from 'react';
+import type { Child } from '../markup/h.js';
+import { reactH } from '../markup/react.js';
+import { buttonView } from '../markup/views.js';
+import { linkButton as linkButtonClass } from './ui.css.js';
 
 interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> {
   variant?: 'primary' | 'secondary';
@@ -10,18 +12,7 @@ interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className
 }
 
 export function Button({ variant = 'primary', busy = false, disabled, children, type = 'button', ...rest }: Props) {
-  return (
-    <button {...rest} type={type} className={button[variant]} disabled={disabled || busy} aria-busy={busy || undefined}>
-      {busy ? (
-        <>
-          <span className={spinner} aria-hidden="true" />
-          <span className={visuallyHidden}>{children}</span>
-        </>
-      ) : (
-        children
-      )}
-    </button>
-  );
+  return buttonView(reactH, { variant, busy, disabled, type: type === 'submit' ? 'submit' : 'button', rest }, children as Child<ReactElement>);
 }
 
 export function LinkButton({ children, ...rest }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'type'>) {

@@ -1,20 +1,17 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import type { Child } from '../markup/h.js';
+import { reactH } from '../markup/react.js';
+import { headingView, stackView } from '../markup/views.js';
 import { useWidgetState } from '../runtime/hooks.js';
 import { useRuntime } from '../runtime/context.js';
-import { stack } from '../theme/theme.css.js';
 import { BackArrowIcon } from './icons.js';
-import { backButton, centeredHeading, divider, heading } from './ui.css.js';
+import { backButton, divider } from './ui.css.js';
 
 /** A screen's heading; ScreenHost moves focus here when the screen changes. */
-export function Heading({ children, centered = false }: { children: ReactNode; centered?: boolean }) {
-  return (
-    <h1 className={centered ? centeredHeading : heading} tabIndex={-1} data-screen-heading="">
-      {children}
-    </h1>
-  );
-}
+export const Heading = ({ children, centered = false }: { children: ReactNode; centered?: boolean }) =>
+  headingView(reactH, { centered, children: children as Child<ReactElement> });
 
-export const Stack = ({ children }: { children: ReactNode }) => <div className={stack}>{children}</div>;
+export const Stack = ({ children }: { children: ReactNode }) => stackView(reactH, children as Child<ReactElement>);
 
 export function Divider() {
   const { t } = useRuntime();

@@ -35,4 +35,9 @@ export function productOutput(meta: Metafile, product: string): string | undefin
   return jsOutputs(meta).find(([, out]) => out.entryPoint?.includes(`plugins/${product}/index.ts`))?.[0];
 }
 
+/** What the vanilla entry preloads per lazy part (product ids, 'widget', 'phone'): files relative to dist/vanilla. */
+export function readPreloadMap(): Record<string, string[]> {
+  return JSON.parse(readFileSync(path.join(root, 'dist', 'vanilla.preload.json'), 'utf8')) as Record<string, string[]>;
+}
+
 export const pluginOf = (input: string) => /^plugins\/([^/]+)\//.exec(input)?.[1];

@@ -11,13 +11,15 @@ import { screensDir } from './support/screens.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WIDGET_URL = '/widget/vanilla/index.js';
+const KIT_URL = '/widget/vanilla/plugin.js';
 const PLUGIN_URL = '/examples/magic-wand.js';
 
-/** The package is the page's: `import … from 'latch'` stays an import, of the URL the host serves the widget at. */
+/** The package is the page's: `import … from 'latch/plugin'` (and 'latch') stays an import, of the URL the host serves it at. */
 const latchFromPage: esbuild.Plugin = {
   name: 'latch-from-page',
   setup(build) {
     build.onResolve({ filter: /^latch$/ }, () => ({ path: WIDGET_URL, external: true }));
+    build.onResolve({ filter: /^latch\/plugin$/ }, () => ({ path: KIT_URL, external: true }));
   },
 };
 
@@ -35,8 +37,8 @@ async function bundleExample(): Promise<string> {
     minify: true,
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
-    // Its CSS is adopted through 'latch', so it joins the widget's sheets and reaches shadow roots too.
-    plugins: [latchFromPage, adoptCssPlugin('latch'), vanillaExtractPlugin()],
+    // Its CSS is adopted through the kit, so it joins the widget's sheets and reaches shadow roots too.
+    plugins: [latchFromPage, adoptCssPlugin('latch/plugin'), vanillaExtractPlugin()],
     logLevel: 'warning',
   });
   const [output, ...others] = result.outputFiles;
@@ -71,8 +73,8 @@ beforeAll(async () => {
 });
 
 describe('a plugin from outside the repository, end to end', () => {
-  it('bundles against the package and imports the widget from the page, not a copy of it', () => {
-    expect(bundle).toContain(`"${WIDGET_URL}"`);
+  it('bundles against the package and imports the widget kit from the page, not a copy of it', () => {
+    expect(bundle).toContain(`"${KIT_URL}"`);
     // The shell's own texts would be here if esbuild had bundled the widget instead of importing it.
     expect(bundle).not.toContain('Sign up or log in');
   });

@@ -93,7 +93,7 @@ describe('Messages', () => {
     expectTypeOf<LoginMethod['submitLabel']>().toEqualTypeOf<PlainMessageKey>();
     expectTypeOf<'otp.digit'>().toExtend<MessageKey>();
     expectTypeOf<'otp.digit'>().not.toExtend<PlainMessageKey>();
-    tab('otp.tab.text');
+    tab('otp.resend');
     // @ts-expect-error otp.digit takes params
     tab('otp.digit');
     // @ts-expect-error not a message key

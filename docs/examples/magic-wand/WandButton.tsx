@@ -1,4 +1,4 @@
-import { Button, useProductActions, useTranslate } from 'latch';
+import { Button, useProductActions, useTranslate } from 'latch/plugin';
 
 /** The Main section: one button among the other products' buttons (group 'buttons'). */
 export function WandButton() {

@@ -1,4 +1,4 @@
-import { Button, ScreenLayout, TextField, useProductActions, useProductState, usePluginContext, useSingleFlight, useTranslate } from 'latch';
+import { Button, ScreenLayout, TextField, useProductActions, useProductState, usePluginContext, useSingleFlight, useTranslate } from 'latch/plugin';
 import { wavesNeeded } from './slice.js';
 import { dot, dotDone, dots, form, progress } from './wand.css.js';
 

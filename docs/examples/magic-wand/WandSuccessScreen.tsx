@@ -1,4 +1,4 @@
-import { SuccessScreen, useTranslate } from 'latch';
+import { SuccessScreen, useTranslate } from 'latch/plugin';
 
 /** The end of the flow; SuccessScreen also tells the host AUTHENTICATE_FLOW_COMPLETE, once. */
 export function WandSuccessScreen({ params }: { params: { waves: number } }) {

@@ -1,4 +1,4 @@
-import { definePlugin } from 'latch';
+import { definePlugin } from 'latch/plugin';
 import { messages } from './messages.js';
 import { DEFAULT_WAVES, MAX_WAVES } from './options.js';
 import { wandSlice } from './slice.js';

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, createWidgetClient, type HostProducts, type LoginConfig, type WidgetClient, type WidgetEvent } from 'latch';
+import { createWidgetClient, type HostProducts, type LoginConfig, type WidgetClient, type WidgetEvent } from 'latch';
+import { createTestContext } from 'latch/plugin';
 import { API, TOKEN, renderWidget, useApi } from '../../../test/support/widget.js';
 import magicWand, { type MagicWandOptions } from './index.js';
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { themeVars } from 'latch';
+import { themeVars } from 'latch/plugin';
 
 // Only theme tokens, never fixed colours, so the host's `styles` reach this screen too (docs/theme-tokens.md).
 // `themeVars` entries are the `var(--latch-…)` references; the values are set on the widget root.

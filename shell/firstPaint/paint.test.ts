@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslate, shellMessages } from '../strings.js';
+import { paintFirstForm } from './paint.js';
+
+const t = createTranslate(shellMessages);
+const tabs = [
+  { id: 'form.tab.sms', input: 'phone', submitLabel: 'form.submit.sms' },
+  { id: 'form.tab.whatsapp', input: 'phone', submitLabel: 'form.submit.whatsapp' },
+] as const;
+
+describe('paintFirstForm', () => {
+  it('hands over the tab chosen by keyboard', () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const painted = paintFirstForm(container, tabs, t);
+    const first = container.querySelector<HTMLElement>('[role=tab]')!;
+    first.focus();
+    first.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    expect(container.querySelector('[aria-selected=true]')!.textContent).toBe('WhatsApp');
+    expect(painted.take().tab).toBe('form.tab.whatsapp');
+  });
+});

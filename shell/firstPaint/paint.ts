@@ -1,0 +1,108 @@
+import type { WidgetStyles } from '../config.js';
+import { regionNamer } from '../form/regionName.js';
+import { domBuilder } from '../markup/dom.js';
+import {
+  buttonView,
+  emailInput,
+  headingView,
+  loginFormView,
+  logoView,
+  phoneFieldView,
+  phoneInputProps,
+  stackView,
+  tabsView,
+  textFieldView,
+  toasterView,
+  widgetRootView,
+} from '../markup/views.js';
+import { DEFAULT_REGION } from '../form/region.js';
+import type { Translate } from '../strings.js';
+import { styleVariables } from '../theme/applyStyles.js';
+import { focusWithin, restoreFocus, type Handover, type HandoverSource } from './handover.js';
+import type { SketchTab } from './sketch.js';
+
+export interface FirstPaint {
+  /** Stops the form's own handling and reads what the visitor did on it, for the widget that takes it over. */
+  take: HandoverSource;
+  remove(): void;
+}
+
+let mounts = 0;
+
+/**
+ * Draws Main as plain DOM from the same views React renders, in the widget's styles, the moment the entry runs: a
+ * visitor can type, switch tabs and submit before React and the product chunks arrive. A submit waits (its button
+ * busy) and is carried out by the widget, which then hydrates these very elements.
+ */
+export function paintFirstForm(container: Element, tabs: readonly SketchTab[], t: Translate, styles: WidgetStyles = {}): FirstPaint {
+  const ids = `latch-first-${++mounts}`;
+  const state: Pick<Handover, 'email' | 'phone' | 'submit'> & { tab: SketchTab } = { tab: tabs[0]!, email: '', phone: '', submit: false };
+  const region = DEFAULT_REGION;
+  const locales = navigator.languages?.length ? navigator.languages : [navigator.language];
+
+  const listening = new AbortController();
+  const domH = domBuilder(listening.signal);
+  const screen = domH('div', null);
+  const root = widgetRootView(domH, {}, [screen, toasterView(domH, { label: t('toast.region'), polite: null, assertive: null })]);
+  for (const [name, value] of Object.entries(styleVariables(styles))) root.style.setProperty(name, value);
+
+  const select = (id: string) => {
+    const next = tabs.find((tab) => tab.id === id);
+    if (!next || next === state.tab) return;
+    state.tab = next;
+    draw();
+  };
+  const submitButton = () => buttonView(domH, { type: 'submit', busy: state.submit }, t(state.tab.submitLabel));
+  const onSubmit = (event: Event) => {
+    event.preventDefault();
+    if (state.submit) return;
+    state.submit = true;
+    const button = screen.querySelector('button[type=submit]');
+    button?.replaceWith(submitButton());
+  };
+  const typed = (input: 'email' | 'phone') => (event: Event) => {
+    state[input] = (event.target as HTMLInputElement).value;
+  };
+
+  function formNode() {
+    const inputId = `${ids}-input`;
+    const field =
+      state.tab.input === 'email'
+        ? textFieldView(domH, { id: inputId, label: t('form.email.label'), input: { ...emailInput('email', t('form.email.placeholder')), value: state.email, onChange: typed('email') } })
+        : phoneFieldView(domH, {
+            id: inputId,
+            label: t('form.phone.label'),
+            regionLabel: t('form.phone.region'),
+            dial: region.dial,
+            region: region.code,
+            regions: [{ code: region.code, label: t('form.phone.regionOption', { region: regionNamer(locales)(region.code), dial: region.dial }) }],
+            onPick: () => undefined,
+            input: { ...phoneInputProps('tel'), value: state.phone, onChange: typed('phone') },
+            errorId: undefined,
+          });
+    const tabList =
+      tabs.length > 1
+        ? tabsView(domH, { tabs: tabs.map((tab) => ({ id: tab.id, label: t(tab.id) })), active: state.tab.id, idPrefix: ids, panelId: `${ids}-panel`, label: t('form.tabs.label'), onSelect: select })
+        : null;
+    return loginFormView(domH, { tabs: tabList, panelId: `${ids}-panel`, labelledBy: `${ids}-${state.tab.id}`, field, submit: submitButton(), onSubmit });
+  }
+
+  function draw() {
+    const focus = focusWithin(screen);
+    const logo = styles.logo?.logoImageUrl;
+    screen.replaceChildren(stackView(domH, [logo && logoView(domH, logo), !styles.hideHeaderText && headingView(domH, { centered: true, children: t('main.header') }), formNode()]));
+    restoreFocus(screen, focus);
+  }
+
+  draw();
+  container.append(root);
+  return {
+    take() {
+      listening.abort();
+      const input = screen.querySelector<HTMLInputElement>('input[name=email], input[name=phone]');
+      if (input) state[state.tab.input] = input.value;
+      return { ids, tab: state.tab.id, email: state.email, phone: state.phone, region, submit: state.submit, ...focusWithin(screen) };
+    },
+    remove: () => root.remove(),
+  };
+}

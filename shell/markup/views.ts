@@ -1,0 +1,188 @@
+import { form as formClass, tab as tabClass, tabList } from '../form/form.css.js';
+import { phoneInput, phoneRow, regionBox, regionSelect } from '../form/phone.css.js';
+import { logo } from '../screens/main.css.js';
+import { root as rootClass, spinner, stack, themeClass, visuallyHidden } from '../theme/theme.css.js';
+import { region as toastRegion } from '../toasts/toasts.css.js';
+import { button as buttonClass, centeredHeading, field, heading, input as inputClass, label as labelClass } from '../ui/ui.css.js';
+import type { Child, H, Props } from './h.js';
+
+/** React's `aria-invalid`/`aria-describedby` for a field that the current error describes. */
+const described = (errorId: string | undefined) => ({ 'aria-invalid': errorId ? true : undefined, 'aria-describedby': errorId });
+
+/** The widget's root: the theme's defaults, overridden by the host's style variables. */
+export const widgetRootView = <N>(h: H<N>, props: Props, children: Child<N>): N => h('div', { ...props, className: `${themeClass} ${rootClass}`, 'data-latch': '' }, children);
+
+/**
+ * The toast area. The live regions exist before any toast does, so screen readers announce new toasts reliably;
+ * errors interrupt, the rest wait their turn. The error region is a bare assertive live region, not role=alert, so
+ * it is no second alert beside the form's banner.
+ */
+export function toasterView<N>(h: H<N>, { label, polite, assertive }: { label: string; polite: Child<N>; assertive: Child<N> }): N {
+  return h(
+    'div',
+    { className: toastRegion, role: 'region', 'aria-label': label },
+    h('div', { role: 'status', 'aria-live': 'polite', 'aria-atomic': 'false' }, polite),
+    h('div', { 'aria-live': 'assertive', 'aria-atomic': 'false', 'data-toast-errors': '' }, assertive),
+  );
+}
+
+export function headingView<N>(h: H<N>, { centered = false, children }: { centered?: boolean; children: Child<N> }): N {
+  return h('h1', { className: centered ? centeredHeading : heading, tabIndex: -1, 'data-screen-heading': '' }, children);
+}
+
+export const stackView = <N>(h: H<N>, children: Child<N>): N => h('div', { className: stack }, children);
+
+export const logoView = <N>(h: H<N>, src: string): N => h('img', { className: logo, src, alt: '' });
+
+export function textFieldView<N>(h: H<N>, { id, label, errorId, input }: { id: string; label: string; errorId?: string | undefined; input: Props }): N {
+  return h(
+    'div',
+    { className: field },
+    h('label', { className: labelClass, htmlFor: id }, label),
+    h('input', { ...input, id, className: inputClass, ...described(errorId) }),
+  );
+}
+
+export interface ButtonViewProps {
+  variant?: 'primary' | 'secondary';
+  /** Shows the spinner and blocks clicks; the label stays for screen readers. */
+  busy?: boolean;
+  disabled?: boolean | undefined;
+  type?: 'button' | 'submit';
+  rest?: Props;
+}
+
+export function buttonView<N>(h: H<N>, { variant = 'primary', busy = false, disabled, type = 'button', rest }: ButtonViewProps, children: Child<N>): N {
+  return h(
+    'button',
+    { ...rest, type, className: buttonClass[variant], disabled: Boolean(disabled || busy), 'aria-busy': busy || undefined },
+    busy ? [h('span', { key: 's', className: spinner, 'aria-hidden': 'true' }), h('span', { key: 'l', className: visuallyHidden }, children)] : children,
+  );
+}
+
+/** The key handler of the WAI-ARIA tabs pattern: arrow keys select the next tab and move focus to it. */
+export function tabKeys(tabs: readonly string[], idPrefix: string, onSelect: (tab: string) => void) {
+  return (event: { key: string; currentTarget: EventTarget | null }, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    const next = step ? tabs[(index + step + tabs.length) % tabs.length] : undefined;
+    if (!next) return;
+    onSelect(next);
+    const list = (event.currentTarget as HTMLElement | null)?.parentElement;
+    list?.querySelector<HTMLElement>(`#${CSS.escape(`${idPrefix}-${next}`)}`)?.focus();
+  };
+}
+
+export interface TabsViewProps {
+  tabs: readonly { id: string; label: string }[];
+  active: string;
+  /** Prefix of the tab element ids; `${idPrefix}-${tab}` labels the panel. */
+  idPrefix: string;
+  panelId: string;
+  label: string;
+  onSelect(tab: string): void;
+}
+
+export function tabsView<N>(h: H<N>, { tabs, active, idPrefix, panelId, label, onSelect }: TabsViewProps): N {
+  const onKey = tabKeys(
+    tabs.map((tab) => tab.id),
+    idPrefix,
+    onSelect,
+  );
+  return h(
+    'div',
+    { className: tabList, role: 'tablist', 'aria-label': label },
+    tabs.map((tab, index) =>
+      h(
+        'button',
+        {
+          key: tab.id,
+          id: `${idPrefix}-${tab.id}`,
+          type: 'button',
+          role: 'tab',
+          className: tabClass,
+          'aria-selected': tab.id === active,
+          'aria-controls': panelId,
+          tabIndex: tab.id === active ? 0 : -1,
+          onClick: () => onSelect(tab.id),
+          onKeyDown: (event: KeyboardEvent) => onKey(event, index),
+        },
+        tab.label,
+      ),
+    ),
+  );
+}
+
+export interface PhoneFieldViewProps {
+  id: string;
+  label: string;
+  regionLabel: string;
+  dial: string;
+  region: string;
+  regions: readonly { code: string; label: string }[];
+  onPick(code: string): void;
+  input: Props;
+  errorId: string | undefined;
+}
+
+/** Country select and number input. */
+export function phoneFieldView<N>(h: H<N>, p: PhoneFieldViewProps): N {
+  return h(
+    'div',
+    { className: field },
+    h('label', { className: labelClass, htmlFor: p.id }, p.label),
+    h(
+      'div',
+      { className: phoneRow },
+      h(
+        'div',
+        { className: regionBox },
+        h('span', { 'aria-hidden': 'true' }, `+${p.dial}`),
+        h(
+          'select',
+          { className: regionSelect, 'aria-label': p.regionLabel, value: p.region, onChange: (e: Event) => p.onPick((e.target as HTMLSelectElement).value) },
+          p.regions.map((r) => h('option', { key: r.code, value: r.code }, r.label)),
+        ),
+      ),
+      h('input', { ...p.input, id: p.id, className: phoneInput, ...described(p.errorId) }),
+    ),
+  );
+}
+
+export interface LoginFormViewProps<N> {
+  /** React's ref to the form's outer element (the first paint has no use for it). */
+  ref?: unknown;
+  /** The tab list, when there is more than one tab. */
+  tabs: N | null;
+  panelId: string;
+  /** The active tab's element id, labelling the panel. */
+  labelledBy: string;
+  field: N;
+  submit: N;
+  onSubmit(event: Event): void;
+}
+
+/** The shared email/phone form: tabs, the active tab's field and its submit button. */
+export function loginFormView<N>(h: H<N>, { ref, tabs, panelId, labelledBy, field: fieldNode, submit, onSubmit }: LoginFormViewProps<N>): N {
+  return h(
+    'div',
+    { ref },
+    tabs,
+    h(
+      'div',
+      { id: panelId, ...(tabs && { role: 'tabpanel', 'aria-labelledby': labelledBy }) },
+      h('form', { className: formClass, noValidate: true, onSubmit }, fieldNode, submit),
+    ),
+  );
+}
+
+/** The input attributes of the shared form's email and phone fields. */
+export const emailInput = (autoComplete: string, placeholder: string): Props => ({
+  type: 'email',
+  name: 'email',
+  autoComplete,
+  inputMode: 'email',
+  placeholder,
+  required: true,
+});
+
+export const phoneInputProps = (autoComplete: string): Props => ({ type: 'tel', name: 'phone', autoComplete, inputMode: 'tel', required: true });
