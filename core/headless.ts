@@ -21,6 +21,7 @@ import {
 } from './api/passwords.js';
 import { sessionsApi } from './api/sessions.js';
 import { usersApi } from './api/users.js';
+import { browserSupportsAutofill, webauthnAuthenticate, webauthnRegister, webauthnUpdate, type WebauthnAuthenticateOptions, type WebauthnRegisterOptions } from './api/webauthn.js';
 import { createCoreClient, type ClientOptions, type CoreClient } from './client.js';
 
 function phoneOtps(core: CoreClient, channel: OtpPhoneChannel) {
@@ -68,6 +69,12 @@ export function createHeadlessClient(publicToken: string, options: ClientOptions
     cryptoWallets: {
       authenticateStart: (opts: CryptoWalletStartOptions) => cryptoWalletAuthenticateStart(core, opts),
       authenticate: (opts: CryptoWalletAuthenticateOptions) => cryptoWalletAuthenticate(core, opts),
+    },
+    webauthn: {
+      register: (opts?: WebauthnRegisterOptions) => webauthnRegister(core, opts),
+      authenticate: (opts: WebauthnAuthenticateOptions) => webauthnAuthenticate(core, opts),
+      update: (webauthnRegistrationId: string, name: string) => webauthnUpdate(core, webauthnRegistrationId, name),
+      browserSupportsAutofill,
     },
     dispose: () => core.dispose(),
   };

@@ -31,6 +31,7 @@ import { passwordsRoutes } from './routes/passwords';
 import { sessionsRoutes } from './routes/sessions';
 import { totpsRoutes } from './routes/totps';
 import { usersRoutes } from './routes/users';
+import { webauthnRoutes } from './routes/webauthn';
 import { openStore } from './store';
 import type { Store } from './store';
 
@@ -83,6 +84,7 @@ export async function createApp(options: AppOptions = {}) {
     .route('/', passwordsRoutes(deps))
     .route('/', passwordResetsRoutes(deps))
     .route('/', totpsRoutes(deps))
+    .route('/', webauthnRoutes(deps))
     .route('/', cryptoWalletsRoutes(deps))
     .route('/', impersonationRoutes(deps));
 

@@ -48,7 +48,7 @@ export const builtInProducts = {
   passwords: { load: () => import('../plugins/passwords/index.js'), entries: ['resetPassword'], form: () => [{ channel: 'email', takesOverTab: true }] },
   oauth: { load: unavailable('oauth') },
   crypto: { load: () => import('../plugins/crypto/index.js') },
-  passkeys: { load: unavailable('passkeys'), name: 'Passkeys', entries: ['passkeyRegistration'], standalone: false },
+  passkeys: { load: () => import('../plugins/passkeys/index.js'), name: 'Passkeys', entries: ['passkeyRegistration'], standalone: false },
   idp: { load: unavailable('idp'), entries: ['identityProvider'], login: false },
 } as const satisfies Record<string, ProductDescriptor>;
 

@@ -82,6 +82,9 @@ export interface Capabilities {
 export interface SlotRegistry {
   /** Under the screen that says a login code or link was sent. */
   loginSent: { destination: string; channel: 'email' | 'sms' | 'whatsapp' };
+  /** At the end of Main, below the form: a way in that comes after the others (the passkey button when autofill offers passkeys). */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  mainEnd: {};
 }
 
 export type ProductId = keyof ProductRegistry & string;

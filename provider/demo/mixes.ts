@@ -14,6 +14,7 @@ export const MIXES: { label: string; config: Record<string, unknown> }[] = [
   { label: 'Crypto wallets', config: { products: ['crypto'] } },
   { label: 'Crypto wallets and email magic links', config: { products: ['crypto', 'emailMagicLinks'] } },
   { label: 'Passkeys and email magic links', config: { products: ['emailMagicLinks', 'passkeys'] } },
+  { label: 'Passkeys and email codes', config: { products: ['passkeys', 'otp'], otpOptions: { methods: ['email'] } } },
   {
     label: 'Everything at once',
     config: {

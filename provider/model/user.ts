@@ -6,7 +6,7 @@ import type { UserRow } from '../store/users';
  * Kinds added by later products keep their wire fields under `data.wire` (private material such as a public key
  * stays beside it), so the user object picks them up without a change here.
  */
-function wireFactor(factor: Factor, idField: string) {
+export function wireFactor(factor: Factor, idField: string) {
   const wire = (factor.data.wire ?? {}) as Record<string, unknown>;
   return { [idField]: factor.factor_id, ...wire, verified: factor.verified };
 }

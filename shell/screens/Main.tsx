@@ -3,6 +3,7 @@ import { LoginForm } from '../form/LoginForm.js';
 import { useRuntime } from '../runtime/context.js';
 import { useWidgetState } from '../runtime/hooks.js';
 import { ErrorBanner } from '../ui/ErrorBanner.js';
+import { Slot } from '../ui/Slot.js';
 import { Divider, Heading, Stack } from '../ui/Layout.js';
 import { useWidgetStyles } from '../theme/stylesContext.js';
 import { logo } from './main.css.js';
@@ -63,6 +64,7 @@ function SectionedMain() {
           </Fragment>
         );
       })}
+      <Slot name="mainEnd" />
       {error && <ErrorBanner id={errorId} message={error.message} />}
     </Stack>
   );

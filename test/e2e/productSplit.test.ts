@@ -45,4 +45,18 @@ describe('what a page downloads, in Chromium', () => {
     expect(products).toEqual(own);
     expect(problems).toEqual([]);
   });
+
+  it('passkeys: a login lists it beside email links; the registration entry downloads passkeys alone', async () => {
+    let fetched: string[] = [];
+    const login = { products: ['passkeys', 'emailMagicLinks'] };
+    const first = await openPage(e2e.context, `${e2e.provider.url}/?config=${encodeURIComponent(JSON.stringify(login))}`, { beforeGoto: (p) => (fetched = widgetScripts(p)) });
+    await first.page.getByRole('button', { name: 'Continue with email' }).waitFor();
+    await first.page.waitForLoadState('networkidle');
+    expect([...new Set(fetched.flatMap(productsIn))].sort()).toEqual(['emailMagicLinks', 'passkeys']);
+    const entry = await openPage(e2e.context, `${e2e.provider.url}/passkeys`, { beforeGoto: (p) => (fetched = widgetScripts(p)) });
+    await entry.page.getByRole('heading', { name: 'Set up a new Passkey' }).waitFor();
+    await entry.page.waitForLoadState('networkidle');
+    expect([...new Set(fetched.flatMap(productsIn))]).toEqual(['passkeys']);
+    expect([...first.problems, ...entry.problems]).toEqual([]);
+  });
 });

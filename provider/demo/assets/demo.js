@@ -107,6 +107,9 @@ function mount(client, config) {
       return client.mountResetPassword({ element, config, passwordResetToken, callbacks });
     }
     case 'passkeys':
+      if (!client.session.getSync()) {
+        showNote('Nobody is signed in here yet: log in on the "Log in" page first (an email code from the developer inbox will do), then come back to add a passkey.');
+      }
       return client.mountPasskeyRegistration({ element, config, callbacks });
     default:
       return client.mountIdentityProvider({ element, config, callbacks });

@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react';
+import type { WebauthnRegistration } from '../../core/api/webauthn.js';
+import { useTranslate } from '../../shell/plugin-api.js';
+import { Button, LinkButton, TextField } from '../../shell/ui/index.js';
+import { editButtons, editForm, row, rowMarked, rowName } from './passkeys.css.js';
+
+interface Props {
+  registration: WebauthnRegistration;
+  mode: 'view' | 'edit' | 'delete';
+  /** Another row is being edited or deleted, or a request is out. */
+  locked: boolean;
+  saving: boolean;
+  errorId: string | undefined;
+  onEdit(): void;
+  onDelete(): void;
+  onSave(name: string): void;
+  onCancel(): void;
+}
+
+/** One passkey in the list: its name with rename and delete, or the rename form. */
+export function PasskeyRow({ registration, mode, locked, saving, errorId, onEdit, onDelete, onSave, onCancel }: Props) {
+  const t = useTranslate();
+  const [name, setName] = useState(registration.name);
+  const item = useRef<HTMLLIElement>(null);
+  const wasEditing = useRef(false);
+
+  // Leaving the rename form puts focus back where it was opened from.
+  useEffect(() => {
+    if (wasEditing.current && mode !== 'edit') item.current?.querySelector('button')?.focus();
+    wasEditing.current = mode === 'edit';
+  }, [mode]);
+
+  if (mode === 'edit') {
+    return (
+      <li className={row}>
+        <form
+          className={editForm}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSave(name.trim());
+          }}
+        >
+          <TextField label={t('passkey.list.nameLabel')} value={name} onChange={(e) => setName(e.target.value)} autoFocus maxLength={100} errorId={errorId} />
+          <div className={editButtons}>
+            <Button type="submit" busy={saving} disabled={name.trim() === ''}>
+              {t('passkey.list.save')}
+            </Button>
+            <Button variant="secondary" disabled={saving} onClick={onCancel}>
+              {t('passkey.list.cancel')}
+            </Button>
+          </div>
+        </form>
+      </li>
+    );
+  }
+  const label = registration.name;
+  // The visible word starts each button's name, which adds the passkey's (WCAG 2.5.3, label in name).
+  return (
+    <li className={mode === 'delete' ? rowMarked : row} ref={item}>
+      <span className={rowName}>{label}</span>
+      <LinkButton
+        aria-label={t('passkey.list.renameOne', { name: label })}
+        disabled={locked}
+        onClick={() => {
+          setName(registration.name);
+          onEdit();
+        }}
+      >
+        {t('passkey.list.rename')}
+      </LinkButton>
+      <LinkButton aria-label={t('passkey.list.deleteOne', { name: label })} disabled={locked} onClick={onDelete}>
+        {t('passkey.list.confirmDelete')}
+      </LinkButton>
+    </li>
+  );
+}
