@@ -31,6 +31,26 @@ export const adoptCssPlugin = (adoptFrom: string): esbuild.Plugin => ({
   },
 });
 
+/**
+ * esbuild gives each set of entry and lazy chunks that reach a module its own shared chunk, so the modules the vanilla
+ * entry needs were spread over a dozen small files, fetched only once the entry had arrived, six at a time (the
+ * browser's limit per host over HTTP/1.1): two rounds before the first form. Importing the entry's own graph from every
+ * lazy part puts all of those modules in one set, so they come in one file. The lazy parts pay nothing for it: when
+ * they run, the entry has loaded that file already.
+ */
+const LAZY_PARTS = /(?:^|\/)(?:plugins\/[^/]+\/index\.ts|shell\/renderWidget\.ts|shell\/plugin\.ts|shell\/form\/phone\/phoneLib\.ts|shell\/runtime\/loadScript\.ts|core\/session\/refresher\.ts|core\/bootstrapMap\.ts|core\/api\/users\.ts)$/;
+const oneEntryChunkPlugin = (entryGraph: string): esbuild.Plugin => ({
+  name: 'latch-one-entry-chunk',
+  setup(build) {
+    build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+      const file = path.relative(root, args.path).split(path.sep).join('/');
+      if (!LAZY_PARTS.test(file)) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      return { contents: `${source}\nimport ${JSON.stringify(path.join(root, entryGraph))};\n`, loader: args.path.endsWith('x') ? 'tsx' : 'ts', resolveDir: path.dirname(args.path) };
+    });
+  },
+});
+
 interface Target {
   name: string;
   /** Output name (without .js) → source; `index` is the target's main entry. */
@@ -39,11 +59,13 @@ interface Target {
   external: string[];
   /** Gives the entry the files each lazy part needs (shell/preload.ts), so it can fetch them in one wave. */
   preloadMap?: boolean;
+  /** The module whose graph every lazy part imports, so the entry's modules come in one file (see LAZY_PARTS). */
+  entryGraph?: string;
 }
 
 export const targets: Target[] = [
-  { name: 'vanilla', entries: { index: 'shell/vanilla.ts', plugin: 'shell/plugin.ts' }, external: [], preloadMap: true },
-  { name: 'react', entries: { index: 'shell/react.tsx' }, external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'] },
+  { name: 'vanilla', entries: { index: 'shell/vanilla.ts', plugin: 'shell/plugin.ts' }, external: [], preloadMap: true, entryGraph: 'shell/mount.ts' },
+  { name: 'react', entries: { index: 'shell/react.tsx' }, external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'], entryGraph: 'shell/react.tsx' },
   { name: 'core', entries: { index: 'core/index.ts' }, external: [] },
 ];
 
@@ -112,7 +134,7 @@ export async function build(): Promise<Record<string, esbuild.Metafile>> {
       jsx: 'automatic',
       external: target.external,
       define: { 'process.env.NODE_ENV': '"production"', ...define },
-      plugins: [adoptCssPlugin(styleRegistry), vanillaExtractPlugin()],
+      plugins: [...(target.entryGraph ? [oneEntryChunkPlugin(target.entryGraph)] : []), adoptCssPlugin(styleRegistry), vanillaExtractPlugin()],
       logLevel: 'warning',
     });
     const result = await buildOnce(target.preloadMap ? { __LATCH_CHUNK_FILES__: JSON.stringify(PRELOAD_SLOT) } : {});

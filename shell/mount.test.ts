@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyPlugin } from './plugin-api.js';
-import { createWidgetClient } from './mount.js';
+import { createWidgetClient } from './vanilla.js';
 import { API, TOKEN, useApi } from '../test/support/widget.js';
 
 useApi();

@@ -5,7 +5,6 @@ import type { HostProducts } from './entries.js';
 import { paintFirstForm } from './firstPaint/paint.js';
 import { sketchLoginForm } from './firstPaint/sketch.js';
 import type { EntryKind, LoginConfig } from './plugin-api.js';
-import { preloadParts } from './preload.js';
 import { prefetchProducts } from './runtime/loadPlugins.js';
 import type { WidgetCallbacks } from './runtime/runtime.js';
 import { createTranslate, shellMessages, type MessageOverrides } from './strings.js';
@@ -41,7 +40,10 @@ function resolveElement(element: string | Element): Element {
  * Asks for React and the entry's products in one wave, draws Main's form at once when the products allow it, and
  * lets the widget take that form's place (typed value, focus, a waiting submit) once everything has arrived.
  */
-function mount(client: ReturnType<typeof createLatchClient>, entry: EntryKind, params: MountParams): MountHandle {
+/** Asks for the files of lazy parts (product ids, 'widget', 'phone') ahead of their `import()`. */
+export type Preload = (parts: readonly string[]) => void;
+
+function mount(client: ReturnType<typeof createLatchClient>, entry: EntryKind, params: MountParams, preloadParts: Preload): MountHandle {
   const host = resolveElement(params.element);
   let container: Element = host;
   let styleRoot: Document | ShadowRoot = document;
@@ -90,16 +92,21 @@ function mount(client: ReturnType<typeof createLatchClient>, entry: EntryKind, p
   };
 }
 
-/** The vanilla API: one client per public token, any number of mounts. */
-export function createWidgetClient(publicToken: string, options: ClientOptions = {}) {
-  const client = createLatchClient(publicToken, options);
-  return {
-    ...client,
-    mountLogin: (params: MountParams) => mount(client, 'login', params),
-    mountResetPassword: (params: MountParams) => mount(client, 'resetPassword', params),
-    mountPasskeyRegistration: (params: MountParams) => mount(client, 'passkeyRegistration', params),
-    mountIdentityProvider: (params: MountParams) => mount(client, 'identityProvider', params),
+/**
+ * The vanilla API: one client per public token, any number of mounts. The entry passes its preload (shell/preload.ts
+ * lives in the entry file alone, where the build writes the map).
+ */
+export function widgetClientFactory(preload: Preload) {
+  return function createWidgetClient(publicToken: string, options: ClientOptions = {}) {
+    const client = createLatchClient(publicToken, options);
+    return {
+      ...client,
+      mountLogin: (params: MountParams) => mount(client, 'login', params, preload),
+      mountResetPassword: (params: MountParams) => mount(client, 'resetPassword', params, preload),
+      mountPasskeyRegistration: (params: MountParams) => mount(client, 'passkeyRegistration', params, preload),
+      mountIdentityProvider: (params: MountParams) => mount(client, 'identityProvider', params, preload),
+    };
   };
 }
 
-export type WidgetClient = ReturnType<typeof createWidgetClient>;
+export type WidgetClient = ReturnType<ReturnType<typeof widgetClientFactory>>;

@@ -2,7 +2,12 @@
  * The vanilla entry (`latch`): mounts the widget on any page. It holds the client and the first paint and nothing
  * of React, which it fetches with the listed products in one wave; a plugin's run-time kit is `latch/plugin`.
  */
-export { createWidgetClient, type WidgetClient, type MountParams, type MountHandle } from './mount.js';
+import { widgetClientFactory } from './mount.js';
+import { preloadParts } from './preload.js';
+
+export type { WidgetClient, MountParams, MountHandle } from './mount.js';
+/** A client for one public token: the session, the user, and the mount functions of the four entry points. */
+export const createWidgetClient = widgetClientFactory(preloadParts);
 export type { WidgetStyles } from './config.js';
 export type { HostProducts } from './entries.js';
 export type { ClientOptions } from '../core/client.js';

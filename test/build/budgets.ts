@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { entryOutput, jsOutputs, productOutput, readMetafile, root, staticClosure } from './metafile.js';
+import { entryOutput, jsOutputs, productOutput, readMetafile, readPreloadMap, root, staticClosure } from './metafile.js';
 
 type Sizes = (file: string) => { gzip: number };
 
@@ -16,16 +16,26 @@ interface Budget {
 const KB = 1024;
 const gzipOf = (sizes: Sizes, files: Iterable<string>) => [...files].reduce((sum, file) => sum + sizes(file).gzip, 0);
 
-/** The entry's static closure plus each listed product's, as a set of output files. */
-function initialLoad(target: 'vanilla' | 'react', products: string[]): Set<string> {
+/**
+ * What a mount downloads before its form works, as a set of output files: the entry's static closure, and each listed
+ * product's; for the vanilla entry also the widget's React half, which it preloads with them in the same wave.
+ */
+export function initialLoad(target: 'vanilla' | 'react', products: string[]): Set<string> {
   const meta = readMetafile(target);
   const files = new Set(staticClosure(meta, entryOutput(meta)[0]));
   for (const product of products) {
     const chunk = productOutput(meta, product);
     if (chunk) for (const file of staticClosure(meta, chunk)) files.add(file);
   }
+  if (target === 'vanilla') for (const file of readPreloadMap().widget ?? []) files.add(path.join('dist', 'vanilla', file));
   return files;
 }
+
+/** What must arrive before the vanilla entry draws its first form: the entry and its static imports. */
+export const firstPaintPart = () => {
+  const meta = readMetafile('vanilla');
+  return staticClosure(meta, entryOutput(meta)[0]);
+};
 
 const builtProducts = () => {
   const meta = readMetafile('react');
@@ -37,7 +47,7 @@ const builtProducts = () => {
 const BUDGETS: Budget[] = [
   { what: 'react entry, initial load for [emailMagicLinks], React excluded', limitKb: 20, measure: (s) => gzipOf(s, initialLoad('react', ['emailMagicLinks'])) },
   { what: 'vanilla entry, initial load for [emailMagicLinks], React included', limitKb: 88, measure: (s) => gzipOf(s, initialLoad('vanilla', ['emailMagicLinks'])) },
-  { what: 'vanilla entry, first-paint part', limitKb: 8, measure: () => 'no first-paint part yet: the form paints after React' },
+  { what: 'vanilla entry, first-paint part (the entry and its static imports: the client and the form drawn before React)', limitKb: 8, measure: (s) => gzipOf(s, firstPaintPart()) },
   {
     what: `every built product (${builtProducts().length} of 7) with the phone library, React excluded`,
     limitKb: 80,
