@@ -1,4 +1,22 @@
 import { cryptoWalletAuthenticate, cryptoWalletAuthenticateStart, type CryptoWalletAuthenticateOptions, type CryptoWalletStartOptions } from './api/cryptoWallets.js';
+import {
+  oauthAuthorizeStart,
+  oauthAuthorizeSubmit,
+  oauthLogoutStart,
+  type OAuthAuthorizeParams,
+  type OAuthLogoutParams,
+} from './api/idp.js';
+import {
+  completeOAuthRedirect,
+  OAUTH_PROVIDER_TYPES,
+  oauthAuthenticate,
+  oauthStartUrl,
+  oneTapStart,
+  oneTapSubmit,
+  type OAuthProviderType,
+  type OAuthStartOptions,
+  type OneTapSubmitOptions,
+} from './api/oauth.js';
 import { magicLinkAuthenticate, magicLinkLoginOrCreate, magicLinkSend, type MagicLinkLoginOrCreateOptions } from './api/magicLinks.js';
 import {
   otpAuthenticate,
@@ -29,6 +47,12 @@ function phoneOtps(core: CoreClient, channel: OtpPhoneChannel) {
     loginOrCreate: (phoneNumber: string, opts?: OtpPhoneOptions) => otpPhoneLoginOrCreate(core, channel, phoneNumber, opts),
     send: (phoneNumber: string, opts?: OtpPhoneOptions) => otpPhoneSend(core, channel, phoneNumber, opts),
   };
+}
+
+/** `oauth.github.start(options)` and the like: each leaves the page for the provider's start redirect. */
+function oauthStarts(core: CoreClient) {
+  const start = (type: OAuthProviderType) => async (opts?: OAuthStartOptions) => location.assign(await oauthStartUrl(core, type, opts));
+  return Object.fromEntries(OAUTH_PROVIDER_TYPES.map((type) => [type, { start: start(type) }])) as Record<OAuthProviderType, { start(opts?: OAuthStartOptions): Promise<void> }>;
 }
 
 /**
@@ -69,6 +93,22 @@ export function createHeadlessClient(publicToken: string, options: ClientOptions
     cryptoWallets: {
       authenticateStart: (opts: CryptoWalletStartOptions) => cryptoWalletAuthenticateStart(core, opts),
       authenticate: (opts: CryptoWalletAuthenticateOptions) => cryptoWalletAuthenticate(core, opts),
+    },
+    oauth: {
+      ...oauthStarts(core),
+      authenticate: (token: string, opts?: { session_duration_minutes?: number }) => oauthAuthenticate(core, token, opts),
+      /** On the page a provider sends visitors back to: finishes `stytch_token_type=oauth&token=…` from the address. */
+      completeRedirect: (opts?: { session_duration_minutes?: number }) => completeOAuthRedirect(core, opts),
+      googleOneTap: {
+        start: () => oneTapStart(core),
+        submit: (credential: string, opts?: OneTapSubmitOptions) => oneTapSubmit(core, credential, opts),
+      },
+    },
+    /** For a consent page of the host's own: the preflights, and the answer as a form post (CONTRACT §2). */
+    identityProvider: {
+      oauthAuthorizeStart: (params: OAuthAuthorizeParams) => oauthAuthorizeStart(core, params),
+      oauthAuthorizeSubmit: (params: OAuthAuthorizeParams & { consent_granted: boolean }) => oauthAuthorizeSubmit(core, params),
+      oauthLogoutStart: (params: OAuthLogoutParams) => oauthLogoutStart(core, params),
     },
     webauthn: {
       register: (opts?: WebauthnRegisterOptions) => webauthnRegister(core, opts),

@@ -1,4 +1,6 @@
 export { createHeadlessClient, type HeadlessClient } from './headless.js';
 export { createCoreClient, type ClientOptions, type CoreClient } from './client.js';
+/** The OAuth return page's helper for widget hosts: `completeOAuthRedirect(widgetClient.core)`. */
+export { completeOAuthRedirect, OAuthReturnError, type OAuthAuthenticateResponse } from './api/oauth.js';
 export { ApiError, SchemaError, UsageError, LatchError, isUnrecoverable } from './errors.js';
 export type { AuthResponse, BootstrapData, Session, User } from './types.js';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { AttemptLimiter } from './auth/attempts';
 import { loadSigningKey } from './auth/jwt';
 import { DEFAULT_SCRYPT_COST } from './auth/passwordHash';
 import { SendLimiter } from './auth/sendLimiter';
@@ -13,6 +14,7 @@ import type { AppEnv, Deps } from './context';
 import { DEFAULT_WIDGET_DIR, demoRoutes } from './demo/routes';
 import { requirePublicToken } from './http/auth';
 import { cors } from './http/cors';
+import { devOnly } from './http/devOnly';
 import { answerWhenSaved } from './http/durability';
 import { ApiError } from './http/errors';
 import { errorResponse, newRequestId } from './http/respond';
@@ -21,9 +23,13 @@ import { inboxRoutes } from './inbox/routes';
 import { bootstrapRoutes } from './routes/bootstrap';
 import { cryptoWalletsRoutes } from './routes/cryptoWallets';
 import { eventsRoutes } from './routes/events';
+import { idpRoutes } from './routes/idp';
+import { idpAuthorizeFormRoutes } from './routes/idpAuthorizeForm';
+import { idpOidcRoutes } from './routes/idpOidc';
 import { devImpersonationRoutes, impersonationRoutes } from './routes/impersonation';
 import { devUserRoutes } from './routes/devUsers';
 import { jwksRoutes } from './routes/jwks';
+import { oauthRoutes } from './routes/oauth';
 import { magicLinksRoutes } from './routes/magicLinks';
 import { otpsRoutes } from './routes/otps';
 import { passwordResetsRoutes } from './routes/passwordResets';
@@ -66,16 +72,20 @@ export async function createApp(options: AppOptions = {}) {
     origin: options.origin ?? (() => 'http://localhost:4100'),
     signingKey: await loadSigningKey(store.meta),
     limiter: new SendLimiter(),
+    attempts: new AttemptLimiter(),
     scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST,
     onMessage: quiet ? () => {} : printMessage,
     log: quiet ? () => {} : (line) => console.log(line),
   };
 
+  const oauth = oauthRoutes(deps);
   // Bootstrap and events answer without Basic auth; they are registered before the middleware, which then
   // guards every route after it.
   const sdk = new Hono<AppEnv>()
     .route('/', eventsRoutes())
     .route('/', bootstrapRoutes(deps))
+    // A form post: its Basic auth travels in a form field, which the route reads itself.
+    .route('/', idpAuthorizeFormRoutes(deps))
     .use('*', requirePublicToken(deps))
     .route('/', usersRoutes(deps))
     .route('/', sessionsRoutes(deps))
@@ -86,7 +96,9 @@ export async function createApp(options: AppOptions = {}) {
     .route('/', totpsRoutes(deps))
     .route('/', webauthnRoutes(deps))
     .route('/', cryptoWalletsRoutes(deps))
-    .route('/', impersonationRoutes(deps));
+    .route('/', oauth.sdk)
+    .route('/', impersonationRoutes(deps))
+    .route('/', idpRoutes(deps));
 
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
@@ -105,8 +117,11 @@ export async function createApp(options: AppOptions = {}) {
     }),
   );
   app.use('*', answerWhenSaved(store.db));
+  app.use('/_dev/*', devOnly(deps));
   app.route('/sdk/v1', sdk);
   app.route('/', jwksRoutes(deps));
+  app.route('/', idpOidcRoutes(deps));
+  app.route('/', oauth.pages);
   app.route('/', inboxRoutes(deps));
   app.route('/', devImpersonationRoutes(deps));
   app.route('/', devUserRoutes(deps));

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { checkOAuthConfig, defaultOAuthProviders, defaultOAuthRedirectUrls, type OAuthProviderConfig, type OAuthRedirectUrls } from './auth/oauthConfig';
+import { checkRedirectUrlsConfig, DEMO_REDIRECT_URLS } from './auth/redirectUrls';
 
 export type PasswordPolicy =
   | { type: 'zxcvbn' }
@@ -21,10 +23,47 @@ export interface ProjectConfig {
   disableSdkWatermark: boolean;
   /** Origins besides the provider's own that may call the API from a browser. */
   allowedOrigins: string[];
-  /** Kept for the OAuth and identity-provider issues; nothing reads them yet. */
-  oauthProviders: Record<string, unknown>[];
-  idpClients: Record<string, unknown>[];
+  /** Where emailed links may point (provider/auth/redirectUrls.ts); compared exactly. @default the demo's pages */
+  redirectUrls: string[];
+  /** The social providers that are enabled (provider/auth/oauthConfig.ts). @default all nineteen */
+  oauthProviders: OAuthProviderConfig[];
+  /** Where OAuth and One Tap may send users back; the first of each list is the default. @default the demo's front page */
+  oauthRedirectUrls: OAuthRedirectUrls;
+  /** The applications that may sign users in through this project (it is their OpenID provider). */
+  idpClients: IdpClientConfig[];
 }
+
+/**
+ * One registered OIDC client (a relying party). Public clients only: no secret, so PKCE S256 is required. In the
+ * URIs, `{origin}` stands for the provider's own origin (its port is known only once it listens).
+ */
+export interface IdpClientConfig {
+  client_id: string;
+  client_name: string;
+  /** Compared exactly, character for character: no prefix, case or encoding leeway. */
+  redirect_uris: string[];
+  /** For RP-initiated logout; compared exactly. @default [] */
+  post_logout_redirect_uris?: string[];
+  /** False for a first-party app the user is never asked about. @default true */
+  consent_required?: boolean;
+}
+
+/** The demo relying party's two registrations (provider/demo/rp.ts): one that asks for consent, one first-party. */
+export const DEMO_IDP_CLIENTS: IdpClientConfig[] = [
+  {
+    client_id: 'demo-relying-party',
+    client_name: 'Demo relying party',
+    redirect_uris: ['{origin}/rp/callback'],
+    post_logout_redirect_uris: ['{origin}/rp'],
+  },
+  {
+    client_id: 'demo-first-party',
+    client_name: 'Demo first-party app',
+    redirect_uris: ['{origin}/rp/callback'],
+    post_logout_redirect_uris: ['{origin}/rp'],
+    consent_required: false,
+  },
+];
 
 export const DEFAULT_PUBLIC_TOKEN = 'public-token-test-5a1d0c4e-latch-local-dev';
 
@@ -42,8 +81,10 @@ export const defaultConfig = (): ProjectConfig => ({
   siweRequiredForCryptoWallets: false,
   disableSdkWatermark: true,
   allowedOrigins: [],
-  oauthProviders: [],
-  idpClients: [],
+  redirectUrls: [...DEMO_REDIRECT_URLS],
+  oauthProviders: defaultOAuthProviders(),
+  oauthRedirectUrls: defaultOAuthRedirectUrls(),
+  idpClients: [...DEMO_IDP_CLIENTS],
 });
 
 export function resolveConfig(...layers: (Partial<ProjectConfig> | undefined)[]): ProjectConfig {
@@ -73,6 +114,43 @@ function checkConfig(config: ProjectConfig): void {
   }
   for (const origin of config.allowedOrigins) {
     if (new URL(origin).origin !== origin) throw new Error(`config: allowed origin "${origin}" is not a bare origin`);
+  }
+  checkRedirectUrlsConfig(config.redirectUrls);
+  checkIdpClients(config.idpClients);
+  checkOAuthConfig(config.oauthProviders, config.oauthRedirectUrls);
+}
+
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
+
+/** A registered URI must be an absolute http(s) URL without a fragment (RFC 6749 §3.1.2), `{origin}` allowed. */
+function checkClientUri(clientId: string, uri: string): void {
+  let url: URL | undefined;
+  try {
+    url = new URL(uri.replaceAll('{origin}', 'http://localhost'));
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || uri.includes('#')) {
+    throw new Error(`config: idpClients "${clientId}": "${uri}" must be an absolute http(s) URL without a fragment`);
+  }
+}
+
+function checkIdpClients(clients: unknown): void {
+  if (!Array.isArray(clients)) throw new Error('config: idpClients must be a list');
+  const ids = new Set<string>();
+  for (const client of clients as Partial<IdpClientConfig>[]) {
+    const id = client?.client_id;
+    if (typeof id !== 'string' || id === '' || ids.has(id)) throw new Error('config: every idpClients entry needs its own non-empty client_id');
+    ids.add(id);
+    if (typeof client.client_name !== 'string' || client.client_name === '') throw new Error(`config: idpClients "${id}" needs a client_name`);
+    if (!isStringList(client.redirect_uris) || client.redirect_uris.length === 0) throw new Error(`config: idpClients "${id}" needs redirect_uris`);
+    if (client.post_logout_redirect_uris !== undefined && !isStringList(client.post_logout_redirect_uris)) {
+      throw new Error(`config: idpClients "${id}": post_logout_redirect_uris must be a list of URLs`);
+    }
+    if (client.consent_required !== undefined && typeof client.consent_required !== 'boolean') {
+      throw new Error(`config: idpClients "${id}": consent_required must be true or false`);
+    }
+    for (const uri of [...client.redirect_uris, ...(client.post_logout_redirect_uris ?? [])]) checkClientUri(id, uri);
   }
 }
 

@@ -1,3 +1,4 @@
+import type { AttemptLimiter } from './auth/attempts';
 import type { SigningKey } from './auth/jwt';
 import type { SendLimiter } from './auth/sendLimiter';
 import type { ProjectConfig } from './config';
@@ -13,6 +14,8 @@ export interface Deps {
   origin: () => string;
   signingKey: SigningKey;
   limiter: SendLimiter;
+  /** Wrong passwords and TOTP or recovery codes, per account and per client. */
+  attempts: AttemptLimiter;
   scryptCost: number;
   /** Called for each message "sent", so the terminal can show codes and links. */
   onMessage: (message: InboxMessage) => void;

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_DATA_DIR, startProvider } from './app';
+import { DEMO_REDIRECT_URLS } from './auth/redirectUrls';
 import { readConfigFile } from './config';
 import type { PasswordPolicy, ProjectConfig } from './config';
 import { DEMO_PAGES } from './demo/page';
@@ -16,7 +17,8 @@ const USAGE = `Usage: tsx provider/main.ts [options]   (PORT env sets the port, 
   --pkce-email-magic-links  --pkce-password-resets  --pkce-oauth  --pkce-sso
   --siwe                      require Sign-In With Ethereum for crypto wallets
   --watermark                 show the SDK watermark (off by default)
-  --allowed-origin <origin>   allow another browser origin (repeatable)`;
+  --allowed-origin <origin>   allow another browser origin (repeatable)
+  --redirect-url <url>        register a redirect URL for emailed links, besides the demo's pages (repeatable)`;
 
 function flagsToConfig(values: ReturnType<typeof parse>['values']): Partial<ProjectConfig> {
   const config: Partial<ProjectConfig> = {};
@@ -40,6 +42,7 @@ function flagsToConfig(values: ReturnType<typeof parse>['values']): Partial<Proj
   if (values.siwe) config.siweRequiredForCryptoWallets = true;
   if (values.watermark) config.disableSdkWatermark = false;
   if (values['allowed-origin']) config.allowedOrigins = values['allowed-origin'];
+  if (values['redirect-url']) config.redirectUrls = [...DEMO_REDIRECT_URLS, ...values['redirect-url']];
   return config;
 }
 
@@ -63,6 +66,7 @@ function parse() {
       siwe: { type: 'boolean' },
       watermark: { type: 'boolean' },
       'allowed-origin': { type: 'string', multiple: true },
+      'redirect-url': { type: 'string', multiple: true },
     },
   });
 }

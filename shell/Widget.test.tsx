@@ -1,6 +1,6 @@
-import { PluginUnavailableError } from './loader.js';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PluginUnavailableError } from './loader.js';
 import type { BuiltInProductId } from './plugin-api.js';
 import { renderWidget, useApi } from '../test/support/widget.js';
 
@@ -27,8 +27,9 @@ describe('configuration errors', () => {
   });
 
   it('says clearly when an entry point needs a product that is not built', async () => {
-    renderWidget({ entry: 'identityProvider' });
-    expect(await screen.findByText('Error: The idp product is not available in this build of the widget.')).toBeTruthy();
+    const ghost = { load: () => Promise.reject(new PluginUnavailableError('ghost')), entries: ['identityProvider'] as const, login: false };
+    renderWidget({ entry: 'identityProvider', plugins: { ghost } });
+    expect(await screen.findByText('Error: The ghost product is not available in this build of the widget.')).toBeTruthy();
   });
 });
 

@@ -20,18 +20,33 @@ export function normalizeConfig(config: Partial<LoginConfig> | undefined): Login
 
 export type EntryPlan = { ok: true; products: string[] } | { ok: false; error: string };
 
+/** Entry points that act for a signed-in user: without a session they offer the host's login products first. */
+const SIGNED_IN_ENTRIES: ReadonlySet<EntryKind> = new Set(['identityProvider']);
+
+export interface EntryContext {
+  /** A session is held (a session cookie exists). @default false: the login products are loaded too */
+  signedIn?: boolean;
+}
+
 /**
  * What an entry point loads, decided before any chunk is fetched: a login loads its listed products;
- * any other entry only the product that owns it. Rules about the product list itself are checked
- * here, so a wrong config costs no download.
+ * any other entry the product that owns it, followed, for an entry that needs a signed-in user and has
+ * none, by the listed login products. Rules about the product list itself are checked here, so a wrong
+ * config costs no download.
  */
-export function planEntry(entry: EntryKind, config: LoginConfig, t: Translate, host: HostProducts = {}): EntryPlan {
-  const products = [...new Set(config.products as unknown[])];
-  if (entry !== 'login') {
-    const candidates = [...Object.keys(host), ...Object.keys(builtInProducts)];
-    const owner = candidates.find((id) => descriptorOf(id, host)?.entries?.includes(entry));
-    return owner ? { ok: true, products: [owner] } : { ok: false, error: t('config.noEntryProduct', { entry }) };
-  }
+export function planEntry(entry: EntryKind, config: LoginConfig, t: Translate, host: HostProducts = {}, context: EntryContext = {}): EntryPlan {
+  if (entry === 'login') return planLogin(config.products as unknown[], t, host);
+  const candidates = [...Object.keys(host), ...Object.keys(builtInProducts)];
+  const owner = candidates.find((id) => descriptorOf(id, host)?.entries?.includes(entry));
+  if (!owner) return { ok: false, error: t('config.noEntryProduct', { entry }) };
+  if (!SIGNED_IN_ENTRIES.has(entry) || context.signedIn) return { ok: true, products: [owner] };
+  const listed = (config.products as unknown[]).filter((id) => id !== owner);
+  const login = planLogin(listed.length > 0 ? listed : [...DEFAULT_PRODUCTS], t, host);
+  return login.ok ? { ok: true, products: [owner, ...login.products] } : login;
+}
+
+function planLogin(listed: unknown[], t: Translate, host: HostProducts): EntryPlan {
+  const products = [...new Set(listed)];
   for (const id of products) {
     const descriptor = descriptorOf(id, host);
     if (!descriptor) return { ok: false, error: t('config.unknownProduct', { product: String(id) }) };

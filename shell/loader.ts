@@ -33,8 +33,6 @@ export class PluginUnavailableError extends Error {
   }
 }
 
-const unavailable = (product: string): PluginLoader => () => Promise.reject(new PluginUnavailableError(product));
-
 /**
  * The only place the shell names built-in products: one line each, with one literal `import()`, so
  * esbuild emits one lazy chunk per product and a host downloads only the products it lists.
@@ -46,10 +44,10 @@ export const builtInProducts = {
     form: ({ otpOptions }) => [...new Set<unknown>(Array.isArray(otpOptions?.methods) ? otpOptions.methods : [])].filter(isFormChannel).map((channel) => ({ channel })),
   },
   passwords: { load: () => import('../plugins/passwords/index.js'), entries: ['resetPassword'], form: () => [{ channel: 'email', takesOverTab: true }] },
-  oauth: { load: unavailable('oauth') },
+  oauth: { load: () => import('../plugins/oauth/index.js') },
   crypto: { load: () => import('../plugins/crypto/index.js') },
   passkeys: { load: () => import('../plugins/passkeys/index.js'), name: 'Passkeys', entries: ['passkeyRegistration'], standalone: false },
-  idp: { load: unavailable('idp'), entries: ['identityProvider'], login: false },
+  idp: { load: () => import('../plugins/idp/index.js'), entries: ['identityProvider'], login: false },
 } as const satisfies Record<string, ProductDescriptor>;
 
 export type BuiltInProductId = keyof typeof builtInProducts;

@@ -30,6 +30,16 @@ describe('the email tab with passwords', () => {
     expect(screen.getByLabelText('Password').hasAttribute('required')).toBe(true);
   });
 
+  it('answers a userType it does not know with the generic error on Main, never a blank widget', async () => {
+    api.server.use(jsonHandler('post', '/users/search', () => ok({ userType: 'administrator' })));
+    const view = renderWidget({ config: { products: ['passwords'] } });
+    await view.user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await view.user.click(screen.getByRole('button', { name: 'Continue with email' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Invalid response from our servers.');
+    expect(screen.getByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
+  });
+
   it('shows the search error on Main and stays there', async () => {
     api.server.use(jsonHandler('post', '/users/search', () => apiError(429, 'too_many_requests', 'Too many requests.')));
     const view = renderWidget({ config: { products: ['passwords'] } });

@@ -1,7 +1,7 @@
 import { magicLinkAuthenticate } from '../../core/api/magicLinks.js';
 import { passwordAuthenticate, passwordCreate, passwordResetByEmail, passwordResetByEmailStart } from '../../core/api/passwords.js';
 import { searchUser, type UserType } from '../../core/api/users.js';
-import { ApiError } from '../../core/errors.js';
+import { ApiError, invalidResponseError } from '../../core/errors.js';
 import { sessionMinutes, type PluginSlice, type WidgetEvent } from '../../shell/plugin-api.js';
 import { emailLoginOptions, resetStartOptions } from './requestOptions.js';
 
@@ -37,6 +37,8 @@ declare module '../../shell/plugin-api.js' {
   }
 }
 
+const USER_TYPES: readonly string[] = ['new', 'password', 'passwordless'] satisfies UserType[];
+
 /** The provider's way of saying the password exists but must be replaced through an emailed link. */
 const mustReset = (error: unknown) => error instanceof ApiError && error.error_type === 'reset_password';
 
@@ -65,6 +67,8 @@ export const passwordsSlice: PluginSlice<'passwords'> = {
     const actions: PasswordsActions = {
       async search(address) {
         const { userType } = await searchUser(ctx.client, address);
+        // A type there is no view for stays on Main with the generic error instead of opening an empty screen.
+        if (!USER_TYPES.includes(userType)) throw invalidResponseError();
         set((s) => {
           s.passwordState = { email: address, type: userType };
         });

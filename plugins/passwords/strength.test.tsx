@@ -200,15 +200,22 @@ describe('the show/hide toggle', () => {
     expect(view.input.value).toBe('secXret-pass');
   });
 
-  it('from the keyboard, toggling returns focus to the field with its selection', async () => {
+  it('from the keyboard, focus stays on the toggle (Enter and Space), and the field keeps its text and selection', async () => {
     const view = await createView(() => ok(strength()));
     await view.user.type(view.input, 'abcdef');
     view.input.setSelectionRange(1, 4);
     await view.user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Show password' }));
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(document.activeElement).toBe(toggle);
     await view.user.keyboard('{Enter}');
     expect(view.input.getAttribute('type')).toBe('text');
+    expect(document.activeElement).toBe(toggle);
+    expect(toggle.getAttribute('aria-label')).toBe('Hide password');
+    await view.user.keyboard(' ');
+    expect(view.input.getAttribute('type')).toBe('password');
+    expect(document.activeElement).toBe(toggle);
+    await view.user.tab({ shift: true });
     expect(document.activeElement).toBe(view.input);
-    expect([view.input.selectionStart, view.input.selectionEnd]).toEqual([1, 4]);
+    expect(view.input.value).toBe('abcdef');
   });
 });

@@ -1,8 +1,13 @@
 import type { Deps } from '../context';
 import { ApiError } from '../http/errors';
 import type { Factor } from '../store/factors';
+import type { ContactKind, PendingContacts } from '../store/pendingContacts';
 
-type ContactKind = 'email' | 'phone_number';
+/** Whom a code or link is issued for: the factor (or waiting contact) id it names, and the user it logs in. */
+export interface Recipient {
+  factor_id: string;
+  user_id: string;
+}
 
 /** login_or_create: the user behind an email or phone, made (status pending) on first contact. */
 export function findOrCreateContact(deps: Deps, kind: ContactKind, value: string) {
@@ -22,13 +27,17 @@ export function requireContact(deps: Deps, kind: ContactKind, value: string): Fa
     : new ApiError(404, 'phone_number_not_found', 'Phone number could not be found.');
 }
 
-/** send/secondary: the address joins the signed-in user (unverified until proven), unless someone else owns it. */
-export function attachContact(deps: Deps, userId: string, kind: ContactKind, value: string): Factor {
+/**
+ * send/secondary: the signed-in user's own address, or a new one that waits, belonging to no one, until its link or
+ * code is used (contactProof.ts); an address someone else has is refused.
+ */
+export function attachContact(deps: Deps, pending: PendingContacts, userId: string, kind: ContactKind, value: string): Recipient {
   const existing = deps.store.factors.find(kind, value);
   if (existing && existing.user_id !== userId) {
     throw kind === 'email'
       ? new ApiError(400, 'duplicate_email', 'A user with the specified email already exists for this project.')
       : new ApiError(400, 'duplicate_phone_number', 'A user with the specified phone number already exists for this project.');
   }
-  return existing ?? deps.store.factors.add(userId, kind, value, deps.now());
+  if (existing) return existing;
+  return { factor_id: pending.open(userId, kind, value).pending_id, user_id: userId };
 }

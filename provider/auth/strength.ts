@@ -4,10 +4,18 @@ import * as en from '@zxcvbn-ts/language-en';
 import type { PasswordPolicy } from '../config';
 import { isBreached } from './breached';
 
+/**
+ * zxcvbn's work grows steeply with length (a 256-character password cost seconds of server time per keystroke's
+ * check), so it judges only the start of a password; a longer one is at least as strong as its start. LUDS and
+ * the breach check still read the whole password.
+ */
+export const ZXCVBN_MAX_LENGTH = 32;
+
 const zxcvbn = new ZxcvbnFactory({
   dictionary: { ...common.dictionary, ...en.dictionary },
   graphs: common.adjacencyGraphs,
   translations: en.translations,
+  maxLength: ZXCVBN_MAX_LENGTH,
 });
 
 /** The `data` of `passwords/strength_check` (CONTRACT §5), minus the envelope fields. */

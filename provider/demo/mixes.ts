@@ -11,6 +11,30 @@ export const MIXES: { label: string; config: Record<string, unknown> }[] = [
     label: 'OAuth (Google, GitHub)',
     config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] } },
   },
+  {
+    label: 'OAuth: all nineteen providers, and email magic links',
+    config: {
+      products: ['oauth', 'emailMagicLinks'],
+      oauthOptions: {
+        providers: ['google', 'microsoft', 'apple', 'github', 'gitlab', 'facebook', 'discord', 'salesforce', 'slack', 'amazon', 'bitbucket', 'linkedin', 'coinbase', 'twitch', 'twitter', 'tiktok', 'snapchat', 'figma', 'yahoo'].map((type) => ({ type })),
+      },
+    },
+  },
+  {
+    label: 'Google One Tap (simulated Google), embedded',
+    config: {
+      products: ['oauth'],
+      oauthOptions: { providers: [{ type: 'google', one_tap: true, position: 'forceLegacyEmbedded' }], googleOneTapScriptURL: '/demo/assets/fake-gsi.js' },
+    },
+  },
+  {
+    label: 'Google One Tap (simulated Google), floating, with GitHub and email codes',
+    config: {
+      products: ['oauth', 'otp'],
+      otpOptions: { methods: ['email'] },
+      oauthOptions: { providers: [{ type: 'google', one_tap: true }, { type: 'github' }], googleOneTapScriptURL: '/demo/assets/fake-gsi.js' },
+    },
+  },
   { label: 'Crypto wallets', config: { products: ['crypto'] } },
   { label: 'Crypto wallets and email magic links', config: { products: ['crypto', 'emailMagicLinks'] } },
   { label: 'Passkeys and email magic links', config: { products: ['emailMagicLinks', 'passkeys'] } },

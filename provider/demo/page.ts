@@ -22,12 +22,13 @@ export const DEMO_PAGES: Record<DemoPageId, { path: string; title: string; intro
   'idp-authorize': {
     path: '/idp/authorize',
     title: 'Identity provider: authorize',
-    intro: 'Mounts the identity-provider entry point (OAuth / OIDC consent) with the query parameters of this URL.',
+    intro:
+      'The consent screen of this project as an OpenID provider: the identity-provider entry point, reading the OAuth / OIDC request from this URL. Start one from the demo relying party at /rp.',
   },
   'idp-logout': {
     path: '/idp/logout',
     title: 'Identity provider: logout',
-    intro: 'Mounts the identity-provider entry point for an OIDC logout request.',
+    intro: 'The end-session page: the identity-provider entry point handling an OIDC RP-initiated logout request from this URL.',
   },
 };
 
@@ -59,7 +60,7 @@ export function demoPage(id: DemoPageId, publicToken: string): string {
 <body data-page="${id}">
   <header class="bar">
     <span class="brand">latch demo</span>
-    <nav>${nav}<a href="/_dev/inbox" class="inbox-link">Developer inbox</a></nav>
+    <nav>${nav}<a href="/rp">Demo relying party</a><a href="/_dev/inbox" class="inbox-link">Developer inbox</a></nav>
   </header>
   <main>
     <section class="intro">

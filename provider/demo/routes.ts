@@ -5,6 +5,7 @@ import { htmlPage } from '../http/html';
 import { staticFile } from '../http/static';
 import { DEMO_PAGES, demoPage } from './page';
 import type { DemoPageId } from './page';
+import { RP_PATHS, relyingPartyPage } from './rp';
 
 const ASSETS = fileURLToPath(new URL('./assets', import.meta.url));
 export const DEFAULT_WIDGET_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -15,8 +16,13 @@ export function demoRoutes(deps: Deps, widgetDir: string) {
   const publicToken = deps.config.publicTokens[0] ?? '';
 
   for (const [id, page] of Object.entries(DEMO_PAGES)) {
-    app.get(page.path, (c) => htmlPage(c, demoPage(id as DemoPageId, publicToken)));
+    app.get(page.path, (c) => {
+      // The consent page must not be framed (clickjacking): CSP frame-ancestors says so, X-Frame-Options too for old browsers.
+      if (id.startsWith('idp-')) c.header('X-Frame-Options', 'DENY');
+      return htmlPage(c, demoPage(id as DemoPageId, publicToken));
+    });
   }
+  for (const path of RP_PATHS) app.get(path, (c) => htmlPage(c, relyingPartyPage(deps.config.projectName)));
 
   // Browsers ask for a favicon on every page; an empty answer keeps their consoles clean.
   app.get('/favicon.ico', (c) => c.body(null, 204));

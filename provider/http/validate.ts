@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { ApiError, badRequest } from './errors';
+import { checkBodyDepth } from './jsonLimits';
 
 /** Reads one field of a JSON body; throws a 400 that names the field when the type is wrong. */
 export type Rule<T> = (value: unknown, field: string) => T;
@@ -55,6 +56,7 @@ export async function readBody<S extends Shape>(c: Context, shape: S): Promise<P
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw badRequest('The request body must be a JSON object.');
   }
+  checkBodyDepth(body);
   const record = body as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const [field, rule] of Object.entries(shape)) out[field] = rule(record[field], field);
@@ -74,19 +76,4 @@ export function checkPhone(phone: string): string {
     throw new ApiError(400, 'invalid_phone_number', 'Phone number format is invalid. Use E.164, e.g. +15555550123.');
   }
   return phone;
-}
-
-/** Redirect URLs end up in emails: only absolute http(s) URLs are accepted. */
-export function checkRedirect(url: string | undefined, field: string): string | undefined {
-  if (url === undefined) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new ApiError(400, 'invalid_url', `${field} must be an absolute URL.`);
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw new ApiError(400, 'invalid_url', `${field} must be an http or https URL.`);
-  }
-  return url;
 }

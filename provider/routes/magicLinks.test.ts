@@ -66,7 +66,8 @@ describe('magic links', () => {
     expect(wrong.json.error_type).toBe('magic_link_not_found');
   });
 
-  it('sends to the redirect URL given, keeping its query, login vs signup', async () => {
+  it('sends to the registered redirect URL given, keeping its query, login vs signup', async () => {
+    p = await makeTestProvider({ config: { redirectUrls: ['https://app.example/login?from=mail', 'https://app.example/welcome?plan=free#top'] } });
     await send('redirect@example.com', {
       login_magic_link_url: 'https://app.example/login?from=mail',
       signup_magic_link_url: 'https://app.example/welcome?plan=free#top',

@@ -1,15 +1,18 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { attachContact, findOrCreateContact, requireContact } from '../auth/accounts';
+import type { Recipient } from '../auth/accounts';
+import { proveContact } from '../auth/contactProof';
 import { addMinutes, completeLogin } from '../auth/login';
 import { checkPkce } from '../auth/pkce';
+import { requireRegisteredRedirectUrl } from '../auth/redirectUrls';
 import type { AppEnv, Deps } from '../context';
 import { requireSession } from '../http/auth';
 import { ApiError, linkNotFound, linkUnusable } from '../http/errors';
 import { ok } from '../http/respond';
-import { checkEmail, checkRedirect, expiryMinutes, optStr, readBody, sessionMinutes, str } from '../http/validate';
+import { checkEmail, expiryMinutes, optStr, readBody, sessionMinutes, str } from '../http/validate';
 import { deliver, tokenLink } from '../inbox/deliver';
-import type { Factor } from '../store/factors';
+import { PendingContacts } from '../store/pendingContacts';
 
 export const DEFAULT_MAGIC_LINK_MINUTES = 30;
 
@@ -28,24 +31,25 @@ const SEND_SHAPE = {
 export function magicLinksRoutes(deps: Deps) {
   const { store } = deps;
   const app = new Hono<AppEnv>();
+  const pending = new PendingContacts(store.db);
 
-  /** Validates the request, then picks the account with `pickFactor` and emails it a link. */
-  async function send(c: Context<AppEnv>, pickFactor: (email: string) => Factor) {
+  /** Validates the request, then picks the account with `pickRecipient` and emails it a link. */
+  async function send(c: Context<AppEnv>, pickRecipient: (email: string) => Recipient) {
     const body = await readBody(c, SEND_SHAPE);
     const email = checkEmail(body.email);
-    const loginUrl = checkRedirect(body.login_magic_link_url, 'login_magic_link_url');
-    const signupUrl = checkRedirect(body.signup_magic_link_url, 'signup_magic_link_url');
+    const loginUrl = requireRegisteredRedirectUrl(deps, body.login_magic_link_url, 'login_magic_link_url', 'magic_links');
+    const signupUrl = requireRegisteredRedirectUrl(deps, body.signup_magic_link_url, 'signup_magic_link_url', 'magic_links');
     if (deps.config.pkceRequiredForEmailMagicLinks && !body.code_challenge) {
       throw new ApiError(400, 'missing_code_challenge', 'This project requires PKCE for email magic links: send a code_challenge.');
     }
     deps.limiter.take(email, deps.now());
-    const factor = pickFactor(email);
-    const signup = store.users.require(factor.user_id).status === 'pending';
+    const recipient = pickRecipient(email);
+    const signup = store.users.require(recipient.user_id).status === 'pending';
     const minutes = (signup ? body.signup_expiration_minutes : body.login_expiration_minutes) ?? DEFAULT_MAGIC_LINK_MINUTES;
     const token = store.linkTokens.issue(
       'magic_link',
-      factor.user_id,
-      factor.factor_id,
+      recipient.user_id,
+      recipient.factor_id,
       addMinutes(deps.now(), minutes),
       body.code_challenge,
     );
@@ -68,7 +72,7 @@ export function magicLinksRoutes(deps: Deps) {
   app.post('/magic_links/email/send/primary', (c) => send(c, (email) => requireContact(deps, 'email', email)));
   app.post('/magic_links/email/send/secondary', (c) => {
     const { session } = requireSession(c, deps);
-    return send(c, (email) => attachContact(deps, session.user_id, 'email', email));
+    return send(c, (email) => attachContact(deps, pending, session.user_id, 'email', email));
   });
 
   app.post('/magic_links/authenticate', async (c) => {
@@ -78,9 +82,9 @@ export function magicLinksRoutes(deps: Deps) {
     if (!link) throw linkNotFound();
     if (link.used_at || new Date(link.expires_at) <= now) throw linkUnusable();
     checkPkce(link.code_challenge, body.code_verifier);
-    const factor = link.factor_id ? store.factors.get(link.factor_id) : undefined;
-    if (!factor || !store.linkTokens.markUsed(body.token, now)) throw linkUnusable();
-    store.factors.verify(factor.factor_id);
+    if (!link.factor_id || !store.linkTokens.markUsed(body.token, now)) throw linkUnusable();
+    const factor = proveContact(c, deps, pending, link.factor_id, link.user_id);
+    if (!factor) throw linkUnusable();
     const auth = await completeLogin(
       c,
       deps,

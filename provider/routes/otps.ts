@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { attachContact, findOrCreateContact, requireContact } from '../auth/accounts';
+import type { Recipient } from '../auth/accounts';
+import { proveContact } from '../auth/contactProof';
 import { addMinutes, completeLogin } from '../auth/login';
 import { DEFAULT_OTP_EXPIRY_MINUTES, OTP_MAX_FAILED_ATTEMPTS, newOtpCode } from '../auth/otp';
 import type { AppEnv, Deps } from '../context';
@@ -9,8 +11,8 @@ import { ApiError } from '../http/errors';
 import { ok } from '../http/respond';
 import { checkEmail, checkPhone, expiryMinutes, optBool, optStr, readBody, sessionMinutes, str } from '../http/validate';
 import { deliver } from '../inbox/deliver';
-import type { Factor } from '../store/factors';
 import type { OtpChannel } from '../store/otpCodes';
+import { PendingContacts } from '../store/pendingContacts';
 
 const CHANNELS: OtpChannel[] = ['email', 'sms', 'whatsapp'];
 
@@ -23,7 +25,7 @@ const EMAIL_SHAPE = {
 };
 const PHONE_SHAPE = { phone_number: str, expiration_minutes: expiryMinutes, enable_autofill: optBool, locale: optStr };
 
-type PickFactor = (c: Context<AppEnv>, kind: 'email' | 'phone_number', value: string) => Factor;
+type PickRecipient = (c: Context<AppEnv>, kind: 'email' | 'phone_number', value: string) => Recipient;
 
 const otpNotFound = () =>
   new ApiError(
@@ -35,16 +37,17 @@ const otpNotFound = () =>
 export function otpsRoutes(deps: Deps) {
   const { store } = deps;
   const app = new Hono<AppEnv>();
+  const pending = new PendingContacts(store.db);
 
-  async function send(c: Context<AppEnv>, channel: OtpChannel, pick: PickFactor) {
+  async function send(c: Context<AppEnv>, channel: OtpChannel, pick: PickRecipient) {
     const body = channel === 'email' ? await readBody(c, EMAIL_SHAPE) : await readBody(c, PHONE_SHAPE);
     const kind = channel === 'email' ? 'email' : 'phone_number';
     const destination = 'email' in body ? checkEmail(body.email) : checkPhone(body.phone_number);
     deps.limiter.take(destination, deps.now());
-    const factor = pick(c, kind, destination);
+    const recipient = pick(c, kind, destination);
     const minutes = body.expiration_minutes ?? DEFAULT_OTP_EXPIRY_MINUTES;
     const code = newOtpCode();
-    store.otpCodes.put(factor.factor_id, factor.user_id, channel, code, addMinutes(deps.now(), minutes));
+    store.otpCodes.put(recipient.factor_id, recipient.user_id, channel, code, addMinutes(deps.now(), minutes));
     const project = deps.config.projectName;
     deliver(deps, {
       channel,
@@ -54,7 +57,7 @@ export function otpsRoutes(deps: Deps) {
       code,
       link: null,
     });
-    return ok(c, { method_id: factor.factor_id });
+    return ok(c, { method_id: recipient.factor_id });
   }
 
   for (const channel of CHANNELS) {
@@ -63,7 +66,7 @@ export function otpsRoutes(deps: Deps) {
     );
     app.post(`/otps/${channel}/send/primary`, (c) => send(c, channel, (_c, kind, value) => requireContact(deps, kind, value)));
     app.post(`/otps/${channel}/send/secondary`, (c) =>
-      send(c, channel, (ctx, kind, value) => attachContact(deps, requireSession(ctx, deps).session.user_id, kind, value)),
+      send(c, channel, (ctx, kind, value) => attachContact(deps, pending, requireSession(ctx, deps).session.user_id, kind, value)),
     );
   }
 
@@ -80,9 +83,8 @@ export function otpsRoutes(deps: Deps) {
       throw otpNotFound();
     }
     store.otpCodes.remove(otp.method_id);
-    const factor = store.factors.get(otp.method_id);
+    const factor = proveContact(c, deps, pending, otp.method_id, otp.user_id);
     if (!factor) throw otpNotFound();
-    store.factors.verify(factor.factor_id);
     const proven =
       factor.kind === 'email'
         ? { type: 'otp', delivery_method: 'email', email_factor: { email_id: factor.factor_id, email_address: factor.value } }

@@ -32,7 +32,8 @@ describe('password reset by email', () => {
     expect((await p.post('/passwords/authenticate', { email: 'reset@example.com', password: NEW_PASSWORD })).status).toBe(200);
   });
 
-  it('uses the redirect URL given', async () => {
+  it('uses the registered redirect URL given', async () => {
+    p = await makeTestProvider({ config: { redirectUrls: ['https://app.example/pw?step=2'] } });
     await p.signUp('redirect@example.com');
     await startReset('redirect@example.com', { reset_password_redirect_url: 'https://app.example/pw?step=2' });
     const link = new URL((await p.lastMessage()).link ?? '');

@@ -1,14 +1,16 @@
 import { Hono } from 'hono';
 import { requireContact } from '../auth/accounts';
+import { attemptKeys } from '../auth/attempts';
 import { addMinutes, authResponse, completeLogin, DEFAULT_SESSION_MINUTES } from '../auth/login';
 import { hashPassword, verifyPassword } from '../auth/passwordHash';
 import { assertAcceptablePassword } from '../auth/passwordPolicy';
 import { checkPkce } from '../auth/pkce';
+import { requireRegisteredRedirectUrl } from '../auth/redirectUrls';
 import type { AppEnv, Deps } from '../context';
 import { requireSession } from '../http/auth';
 import { ApiError, linkNotFound, linkUnusable, unauthorizedCredentials } from '../http/errors';
 import { ok } from '../http/respond';
-import { checkEmail, checkRedirect, expiryMinutes, optStr, readBody, sessionMinutes, str } from '../http/validate';
+import { checkEmail, expiryMinutes, optStr, readBody, sessionMinutes, str } from '../http/validate';
 import { deliver, tokenLink } from '../inbox/deliver';
 
 export const DEFAULT_RESET_MINUTES = 30;
@@ -38,8 +40,8 @@ export function passwordResetsRoutes(deps: Deps) {
       code_challenge: optStr,
     });
     const email = checkEmail(body.email);
-    checkRedirect(body.login_redirect_url, 'login_redirect_url');
-    const resetUrl = checkRedirect(body.reset_password_redirect_url, 'reset_password_redirect_url');
+    requireRegisteredRedirectUrl(deps, body.login_redirect_url, 'login_redirect_url', 'passwords');
+    const resetUrl = requireRegisteredRedirectUrl(deps, body.reset_password_redirect_url, 'reset_password_redirect_url', 'passwords');
     if (deps.config.pkceRequiredForPasswordResets && !body.code_challenge) {
       throw new ApiError(400, 'missing_code_challenge', 'This project requires PKCE for password resets: send a code_challenge.');
     }
@@ -101,11 +103,16 @@ export function passwordResetsRoutes(deps: Deps) {
       session_duration_minutes: sessionMinutes,
     });
     const email = checkEmail(body.email);
+    // The same guess as passwords/authenticate, so it draws on the same allowance.
+    const keys = attemptKeys(c, `password:${email}`);
+    deps.attempts.check(keys, deps.now());
     const factor = store.factors.find('email', email);
     const user = factor && store.users.get(factor.user_id);
     if (!user?.password_hash || !(await verifyPassword(body.existing_password, user.password_hash))) {
+      deps.attempts.fail(keys, deps.now());
       throw unauthorizedCredentials();
     }
+    deps.attempts.succeed(keys);
     await replacePassword(user.user_id, body.new_password, email);
     return ok(
       c,

@@ -122,3 +122,74 @@ describe('passwords create and authenticate', () => {
     expect(result.json.error_type).toBe('reset_password');
   });
 });
+
+describe('wrong passwords are throttled per account and per client (finding 5)', () => {
+  const from = (ip: string) => ({ incoming: { socket: { remoteAddress: ip } } });
+  /** passwords/authenticate from one client address. */
+  async function login(email: string, password: string, ip = '203.0.113.7') {
+    const response = await p.app.request(
+      '/sdk/v1/passwords/authenticate',
+      {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Basic ${Buffer.from(`${p.publicToken}:${p.publicToken}`).toString('base64')}`,
+        },
+        body: JSON.stringify({ email, password }),
+      },
+      from(ip),
+    );
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), json: await response.json() };
+  }
+
+  it('after 5 wrong passwords for an account, even the right one answers 429, from any client, until the window passes', async () => {
+    await p.signUp('target@example.com');
+    for (let i = 0; i < 5; i++) expect((await login('target@example.com', `guess-number-${i}`, `198.51.100.${i}`)).status).toBe(401);
+    const blocked = await login('target@example.com', STRONG_PASSWORD, '198.51.100.99');
+    expect(blocked.status).toBe(429);
+    expect(blocked.json.error_type).toBe('too_many_requests');
+    expect(blocked.retryAfter).toBe(String(15 * 60));
+    p.advance(5 * 60_000);
+    expect((await login('target@example.com', STRONG_PASSWORD)).retryAfter).toBe(String(10 * 60));
+    p.advance(10 * 60_000);
+    expect((await login('target@example.com', STRONG_PASSWORD)).status).toBe(200);
+  });
+
+  it('one client spraying guesses over many accounts is stopped after 20 wrong attempts', async () => {
+    for (let account = 0; account < 5; account++) {
+      for (let i = 0; i < 4; i++) expect((await login(`user${account}@example.com`, `guess-${i}`)).status).toBe(401);
+    }
+    const sprayed = await login('user9@example.com', 'guess-0');
+    expect(sprayed.status).toBe(429);
+    expect((await login('user9@example.com', 'guess-0', '192.0.2.1')).status).toBe(401);
+  });
+
+  it('existing_password/reset is the same password check and shares the limit', async () => {
+    await p.signUp('existing@example.com');
+    const reset = (existing: string) =>
+      p.post('/passwords/existing_password/reset', { email: 'existing@example.com', existing_password: existing, new_password: 'meadow-cobalt-81-harbor' });
+    for (let i = 0; i < 3; i++) expect((await reset(`guess-${i}`)).status).toBe(401);
+    for (let i = 0; i < 2; i++) expect((await login('existing@example.com', `other-guess-${i}`)).status).toBe(401);
+    expect((await reset(STRONG_PASSWORD)).status).toBe(429);
+  });
+
+  it('a right password clears the account’s count', async () => {
+    await p.signUp('typo@example.com');
+    for (let i = 0; i < 4; i++) await login('typo@example.com', `typo-${i}`);
+    expect((await login('typo@example.com', STRONG_PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await login('typo@example.com', `typo-${i}`)).status).toBe(401);
+    expect((await login('typo@example.com', STRONG_PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('strength_check is bounded (finding 7)', () => {
+  it('judges only the first 32 characters, so a long input costs no more than a short one', async () => {
+    const check = async (password: string) => (await p.post('/passwords/strength_check', { password })).json.data;
+    const weakStart = 'a'.repeat(32);
+    const long = await check(weakStart + 'Xq7#pL2@vN9$kR4!mT6&wZ1%'.repeat(9));
+    expect(long.status_code).toBe(200);
+    expect({ score: long.score, valid: long.valid_password }).toEqual({ score: (await check(weakStart)).score, valid: false });
+    // Beyond the judged part, the characters still count for LUDS.
+    expect(long.feedback.luds_requirements).toMatchObject({ has_digit: true, has_upper_case: true, has_symbol: true });
+  });
+});

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { attemptKeys } from '../auth/attempts';
 import { completeLogin } from '../auth/login';
 import { hashPassword, verifyPassword } from '../auth/passwordHash';
 import { assertAcceptablePassword, strengthFor } from '../auth/passwordPolicy';
@@ -44,14 +45,19 @@ export function passwordsRoutes(deps: Deps) {
   app.post('/passwords/authenticate', async (c) => {
     const body = await readBody(c, { email: str, password: str, session_duration_minutes: sessionMinutes });
     const email = checkEmail(body.email);
+    // Counted per address, known or not, so the limit does not tell who has an account either.
+    const keys = attemptKeys(c, `password:${email}`);
+    deps.attempts.check(keys, deps.now());
     const factor = store.factors.find('email', email);
     const user = factor && store.users.get(factor.user_id);
-    if (!user?.password_hash) {
-      decoyHash ??= hashPassword('decoy', deps.scryptCost);
-      await verifyPassword(body.password, await decoyHash);
+    let right = false;
+    if (user?.password_hash) right = await verifyPassword(body.password, user.password_hash);
+    else await verifyPassword(body.password, await (decoyHash ??= hashPassword('decoy', deps.scryptCost)));
+    if (!user || !right) {
+      deps.attempts.fail(keys, deps.now());
       throw unauthorizedCredentials();
     }
-    if (!(await verifyPassword(body.password, user.password_hash))) throw unauthorizedCredentials();
+    deps.attempts.succeed(keys);
     if (user.password_requires_reset === 1 || (deps.config.breachDetectionOnCreate && isBreached(body.password))) {
       throw new ApiError(
         400,

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
+import { attemptKeys } from '../auth/attempts';
 import { addMinutes, completeLogin } from '../auth/login';
+import { requireSecondFactor } from '../auth/secondFactor';
 import { newTotpSecret, otpauthUrl, verifyTotp } from '../auth/totp';
 import type { AppEnv, Deps } from '../context';
 import { requireSession } from '../http/auth';
@@ -75,11 +77,15 @@ export function totpsRoutes(deps: Deps) {
     const body = await readBody(c, { totp_code: str, session_duration_minutes: sessionMinutes });
     const { session } = requireSession(c, deps);
     const factor = currentTotp(session.user_id);
+    const keys = attemptKeys(c, `second-factor:${session.user_id}`);
+    deps.attempts.check(keys, deps.now());
     const data = totpData(factor);
     const counter = verifyTotp(data.secret, body.totp_code, deps.now());
     if (counter === undefined || counter <= data.last_counter) {
+      deps.attempts.fail(keys, deps.now());
       throw new ApiError(404, 'totp_code_not_found', 'The TOTP code is wrong, expired, or was already used.');
     }
+    deps.attempts.succeed(keys);
     store.factors.setData(factor.factor_id, { ...data, last_counter: counter });
     store.factors.verify(factor.factor_id);
     const auth = await completeLogin(
@@ -95,6 +101,7 @@ export function totpsRoutes(deps: Deps) {
   app.post('/totps/recovery_codes', async (c) => {
     await readBody(c, {});
     const { session } = requireSession(c, deps);
+    requireSecondFactor(deps, session);
     const totps = store.factors.forUser(session.user_id, 'totp').map((f) => ({
       totp_id: f.factor_id,
       verified: f.verified,
@@ -106,12 +113,17 @@ export function totpsRoutes(deps: Deps) {
   app.post('/totps/recover', async (c) => {
     const body = await readBody(c, { recovery_code: str, session_duration_minutes: sessionMinutes });
     const { session } = requireSession(c, deps);
+    // A recovery code stands in for the TOTP code, so guesses draw on the same allowance.
+    const keys = attemptKeys(c, `second-factor:${session.user_id}`);
+    deps.attempts.check(keys, deps.now());
     const factor = store.factors
       .forUser(session.user_id, 'totp')
       .find((f) => f.verified && totpData(f).recovery_codes.some((r) => !r.used && r.code === body.recovery_code));
     if (!factor) {
+      deps.attempts.fail(keys, deps.now());
       throw new ApiError(404, 'recovery_code_not_found', 'The recovery code is wrong or was already used.');
     }
+    deps.attempts.succeed(keys);
     const data = totpData(factor);
     store.factors.setData(factor.factor_id, {
       ...data,

@@ -63,6 +63,7 @@ describe('users', () => {
     const auth = await p.signUp('factors@example.com');
     const sent = await p.post('/otps/sms/send/secondary', { phone_number: '+15555550142' }, auth.session_token);
     const phoneId = sent.json.data.method_id;
+    await p.post('/otps/authenticate', { token: (await p.lastMessage()).code, method_id: phoneId }, auth.session_token);
     const stranger = await p.signUp('stranger@example.com');
     const theirs = await p.call('DELETE', `/sdk/v1/users/phone_numbers/${phoneId}`, { secret: stranger.session_token });
     expect(theirs.status).toBe(404);

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../context';
+import { requireSecondFactor } from '../auth/secondFactor';
 import { requireSession } from '../http/auth';
 import { ApiError, badRequest } from '../http/errors';
+import { checkStoredJson } from '../http/jsonLimits';
 import { ok } from '../http/respond';
 import { checkEmail, optObject, readBody, str } from '../http/validate';
 import { toWireUser } from '../model/user';
@@ -45,6 +47,7 @@ export function usersRoutes(deps: Deps) {
     // Top-level keys merge into what is stored; a key set to null is removed.
     const merged: Record<string, unknown> = { ...JSON.parse(user.untrusted_metadata), ...update };
     for (const [key, value] of Object.entries(merged)) if (value === null) delete merged[key];
+    checkStoredJson(merged, 'untrusted_metadata');
     store.users.setUntrustedMetadata(user.user_id, merged);
     return ok(c, { user_id: user.user_id, user: toWireUser(store, store.users.require(user.user_id)) });
   });
@@ -53,6 +56,7 @@ export function usersRoutes(deps: Deps) {
     const { session } = requireSession(c, deps);
     const kind = DELETABLE[c.req.param('segment')];
     if (!kind) throw new ApiError(404, 'route_not_found', 'There is no such route.');
+    requireSecondFactor(deps, session);
     if (!store.factors.remove(session.user_id, kind, c.req.param('id'))) {
       throw new ApiError(404, `${kind}_not_found`, `No ${kind.replace(/_/g, ' ')} with this id belongs to the user.`);
     }

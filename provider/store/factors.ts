@@ -35,13 +35,15 @@ interface FactorRow extends Omit<Factor, 'verified' | 'data'> {
   data: string;
 }
 
+export const newFactorId = (kind: FactorKind) => newId(ID_PREFIX[kind]);
+
 const fromRow = (row: FactorRow): Factor => ({ ...row, verified: row.verified === 1, data: JSON.parse(row.data) });
 
 export class Factors {
   constructor(private readonly db: Db) {}
 
-  add(userId: string, kind: FactorKind, value: string, now: Date, data: Record<string, unknown> = {}): Factor {
-    const factorId = newId(ID_PREFIX[kind]);
+  /** `factorId` is given only for a contact that was waiting for its proof under an id it already handed out. */
+  add(userId: string, kind: FactorKind, value: string, now: Date, data: Record<string, unknown> = {}, factorId = newFactorId(kind)): Factor {
     this.db.run(
       'INSERT INTO factors (factor_id, user_id, kind, value, verified, data, created_at) VALUES (?, ?, ?, ?, 0, ?, ?)',
       [factorId, userId, kind, value, JSON.stringify(data), now.toISOString()],

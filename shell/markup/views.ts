@@ -60,12 +60,17 @@ export function buttonView<N>(h: H<N>, { variant = 'primary', busy = false, disa
   );
 }
 
-/** The key handler of the WAI-ARIA tabs pattern: arrow keys select the next tab and move focus to it. */
+/**
+ * The key handler of the WAI-ARIA tabs pattern: the arrow keys select the next tab (wrapping around), Home and End
+ * the first and the last, and focus moves to it; the page does not scroll for those keys.
+ */
 export function tabKeys(tabs: readonly string[], idPrefix: string, onSelect: (tab: string) => void) {
-  return (event: { key: string; currentTarget: EventTarget | null }, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    const next = step ? tabs[(index + step + tabs.length) % tabs.length] : undefined;
+  return (event: { key: string; currentTarget: EventTarget | null; preventDefault(): void }, index: number) => {
+    const target: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const to = target[event.key];
+    const next = to === undefined ? undefined : tabs[(to + tabs.length) % tabs.length];
     if (!next) return;
+    event.preventDefault();
     onSelect(next);
     const list = (event.currentTarget as HTMLElement | null)?.parentElement;
     list?.querySelector<HTMLElement>(`#${CSS.escape(`${idPrefix}-${next}`)}`)?.focus();

@@ -4,7 +4,8 @@
  * <style> tag or nonce, so they pass a strict style-src CSP.
  */
 const sheets: CSSStyleSheet[] = [];
-const roots = new Set<Document | ShadowRoot>();
+/** How many mounted widgets use each root; a root leaves the map with its last widget. */
+const mounts = new Map<Document | ShadowRoot, number>();
 
 const canConstruct = () => typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype;
 
@@ -18,17 +19,28 @@ export function adoptCss(css: string): void {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(css);
   sheets.push(sheet);
-  for (const root of roots) adoptInto(root, [sheet]);
+  for (const root of mounts.keys()) adoptInto(root, [sheet]);
 }
 
-/** Called once per mount target; returns the detach for unmount. */
+/**
+ * Called once per mount; returns the detach for unmount. When the last widget on a root unmounts, the widget's
+ * sheets leave that root (the host's own adopted sheets stay); they are kept here, so a remount adopts them again.
+ */
 export function attachStyles(root: Document | ShadowRoot): () => void {
   if (!canConstruct()) return () => undefined;
-  if (!roots.has(root)) {
-    roots.add(root);
-    adoptInto(root, sheets);
-  }
+  const count = mounts.get(root) ?? 0;
+  if (count === 0) adoptInto(root, sheets);
+  mounts.set(root, count + 1);
+  let attached = true;
   return () => {
-    if (root instanceof ShadowRoot) roots.delete(root);
+    if (!attached) return;
+    attached = false;
+    const left = (mounts.get(root) ?? 1) - 1;
+    if (left > 0) {
+      mounts.set(root, left);
+      return;
+    }
+    mounts.delete(root);
+    root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => !sheets.includes(s));
   };
 }

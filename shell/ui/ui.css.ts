@@ -22,8 +22,10 @@ export const heading = style({
 
 export const centeredHeading = style([heading, { textAlign: 'center' }]);
 
-export const text = style({ margin: 0, fontSize: '16px', color: vars.color.text });
-export const mutedText = style({ margin: 0, fontSize: '14px', color: vars.color.muted });
+// Body text often holds an email address, one long word to the browser: it must break anywhere rather than push
+// past the card (WCAG 1.4.10 reflow at 320 px).
+export const text = style({ margin: 0, fontSize: '16px', color: vars.color.text, overflowWrap: 'anywhere' });
+export const mutedText = style({ margin: 0, fontSize: '14px', color: vars.color.muted, overflowWrap: 'anywhere' });
 
 const buttonBase = style({
   display: 'inline-flex',

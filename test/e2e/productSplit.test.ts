@@ -29,6 +29,7 @@ const cases = [
   { config: { products: ['emailMagicLinks'] }, ready: 'Continue with email', own: ['emailMagicLinks'] },
   { config: { products: ['passwords'] }, ready: 'Continue with email', own: ['passwords'] },
   { config: { products: ['crypto'] }, ready: 'Set up a new crypto wallet', own: ['crypto'] },
+  { config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'github' }, { type: 'google' }] } }, ready: 'Continue with GitHub', own: ['oauth'] },
 ];
 
 /** The split seen from the network, not only from the build: a host downloads only the products it lists. */
@@ -43,6 +44,16 @@ describe('what a page downloads, in Chromium', () => {
     expect(fetched.length).toBeGreaterThan(0);
     const products = [...new Set(fetched.flatMap(productsIn))];
     expect(products).toEqual(own);
+    expect(problems).toEqual([]);
+  });
+
+  it("the identity-provider entry downloads its own product and, with no session, the page's login products (email OTP)", async () => {
+    let fetched: string[] = [];
+    const request = new URLSearchParams({ client_id: 'demo-relying-party', redirect_uri: `${e2e.provider.url}/rp/callback`, response_type: 'code' });
+    const { page, problems } = await openPage(e2e.context, `${e2e.provider.url}/idp/authorize?${request}`, { beforeGoto: (p) => (fetched = widgetScripts(p)) });
+    await page.getByRole('button', { name: 'Continue with email' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect([...new Set(fetched.flatMap(productsIn))].sort()).toEqual(['idp', 'otp']);
     expect(problems).toEqual([]);
   });
 

@@ -15,8 +15,9 @@ interface Props {
 }
 
 /**
- * A required password input with a show/hide toggle. Toggling leaves the typing where it was:
- * focus returns to the input with the caret (or selection) it had.
+ * A required password input with a show/hide toggle. Toggling leaves focus where it was: a mouse press
+ * keeps the typing going (focus and caret or selection stay in the input), a key press on the toggle
+ * keeps focus on the toggle, so it can be pressed again.
  */
 export function PasswordField({ label, value, onChange, autoComplete, describedBy, invalid = false }: Props) {
   const t = useTranslate();
@@ -25,9 +26,11 @@ export function PasswordField({ label, value, onChange, autoComplete, describedB
   const selection = useRef<[number, number] | null>(null);
   const [visible, setVisible] = useState(false);
 
-  const remember = () => {
+  /** Only while typing in the field: a key press on the toggle has focus on the toggle, and it stays there. */
+  const rememberTyping = () => {
     const el = inputRef.current;
-    if (el && el.selectionStart !== null && el.selectionEnd !== null) selection.current = [el.selectionStart, el.selectionEnd];
+    if (!el || (el.getRootNode() as Document | ShadowRoot).activeElement !== el) return;
+    if (el.selectionStart !== null && el.selectionEnd !== null) selection.current = [el.selectionStart, el.selectionEnd];
   };
 
   useLayoutEffect(() => {
@@ -57,8 +60,6 @@ export function PasswordField({ label, value, onChange, autoComplete, describedB
           required
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          onSelect={remember}
-          onBlur={remember}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy || undefined}
         />
@@ -70,7 +71,7 @@ export function PasswordField({ label, value, onChange, autoComplete, describedB
           // A mouse press must not move focus off the input; the caret stays where the user left it.
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => {
-            remember();
+            rememberTyping();
             setVisible((v) => !v);
           }}
         >

@@ -11,8 +11,9 @@ const DEFAULT_CONFIGS = {
   login: { products: ['emailMagicLinks'] },
   reset: { products: ['passwords'] },
   passkeys: { products: ['passkeys'] },
-  'idp-authorize': { products: ['emailMagicLinks'] },
-  'idp-logout': { products: ['emailMagicLinks'] },
+  // A code typed on the consent page keeps the user there; a magic link would open another page.
+  'idp-authorize': { products: ['otp'], otpOptions: { methods: ['email'] } },
+  'idp-logout': { products: ['otp'], otpOptions: { methods: ['email'] } },
 };
 
 const describe = (error) => (error && (error.message || error.error_message)) || String(error);
@@ -133,6 +134,17 @@ async function main() {
       await client.magicLinks.authenticate(magicLinkToken, { session_duration_minutes: 30 });
     } catch (error) {
       showError(`This magic link could not log you in: ${describe(error)}`);
+    }
+  }
+
+  // A provider sent the visitor back from a social sign-in. A widget with the oauth product finishes that itself;
+  // otherwise the host helper from the headless entry does, with this client's session and PKCE verifier.
+  if (params.get('stytch_token_type') === 'oauth' && !config?.products?.includes('oauth')) {
+    try {
+      const { completeOAuthRedirect } = await import('/widget/core/index.js');
+      await completeOAuthRedirect(client.core, { session_duration_minutes: 30 });
+    } catch (error) {
+      showError(`This social sign-in could not log you in: ${describe(error)}`);
     }
   }
 

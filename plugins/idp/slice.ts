@@ -1,0 +1,134 @@
+import { oauthAuthorizeStart, oauthAuthorizeSubmit, oauthLogoutStart } from '../../core/api/idp.js';
+import { isAbortError, isUnrecoverable } from '../../core/errors.js';
+import type { PluginContext, PluginSlice } from '../../shell/plugin-api.js';
+import { readRequest, type IdpRequest } from './request.js';
+import { describeScope, onlyStandardScopes, scopeList } from './scopes.js';
+
+/** What IDPConsent shows; an error, when there is one, is in the screen's banner. */
+export type IdpView =
+  | { kind: 'loading' }
+  | { kind: 'problem' }
+  | { kind: 'consent'; title: string; intro: string; scopes: string[]; answering: 'allow' | 'deny' | null }
+  /** The page is on its way to the relying party (an auto-submitted consent or a logout redirect). */
+  | { kind: 'leaving' }
+  | { kind: 'logoutConsent'; text: string; redirectUri: string; leaving: boolean }
+  | { kind: 'stayed' };
+
+export interface IdpState {
+  view: IdpView;
+}
+
+export interface IdpActions {
+  /** Reads the request from the page's address, checks the session and asks the provider what to show. */
+  open(signal: AbortSignal): Promise<void>;
+  /** The answer to the consent, posted to the provider once. */
+  answer(granted: boolean): void;
+  /** The answer to 'Log out?'. */
+  logout(confirmed: boolean): Promise<void>;
+}
+
+declare module '../../shell/plugin-api.js' {
+  interface ProductRegistry {
+    idp: { state: IdpState; actions: IdpActions };
+  }
+}
+
+/** A session cookie is enough to try: the provider has the last word on whether it is still alive. */
+const hasSession = (ctx: PluginContext) => ctx.client.session.getSync() !== null || ctx.client.session.secret() !== undefined;
+
+/** Only http(s) addresses are followed: the provider checked the URI, this refuses anything that would run script. */
+const isWebAddress = (url: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(url).protocol);
+  } catch {
+    return false;
+  }
+};
+
+export const idpSlice: PluginSlice<'idp'> = {
+  initial: { view: { kind: 'loading' } },
+  actions(set, get, ctx) {
+    let request: IdpRequest | undefined;
+    const show = (view: IdpView) =>
+      set((s) => {
+        s.view = view;
+      });
+    const fail = (error: unknown) => {
+      show({ kind: 'problem' });
+      ctx.setError(error);
+    };
+    // Both flows act for a signed-in user: without one the host's login products come first, and a login
+    // brings the user back here (onLoginComplete) with the same address.
+    const toLogin = () => {
+      ctx.navigate('Main');
+      ctx.setError(ctx.t('idp.noSession'));
+    };
+
+    const submit = (granted: boolean) => {
+      if (request?.kind !== 'authorize') return;
+      oauthAuthorizeSubmit(ctx.client, { ...request.params, consent_granted: granted });
+    };
+    // SPEC §4: the session goes whatever the provider answers, then the user goes back to the relying party.
+    const logOutAndLeave = async (url: string) => {
+      if (!isWebAddress(url)) return fail(new Error(ctx.t('idp.unsafeRedirect')));
+      await ctx.client.session.revoke({ forceClear: true }).catch(() => undefined);
+      location.assign(url);
+    };
+
+    async function preflight(current: IdpRequest, signal: AbortSignal) {
+      if (current.kind === 'authorize') {
+        const [started, bootstrap] = await Promise.all([oauthAuthorizeStart(ctx.client, current.params, { signal }), ctx.bootstrap()]);
+        if (signal.aborted) return;
+        if (!started.consent_required) {
+          show({ kind: 'leaving' });
+          return submit(true);
+        }
+        const client = started.oidc_client.client_name;
+        const project = bootstrap.projectName;
+        // CONTRACT §5: what is shown is what the relying party asked for.
+        const scopes = scopeList(current.params.scope ?? '');
+        const title = onlyStandardScopes(scopes) ? ctx.t('idp.consent.titleSignIn', { client, project }) : ctx.t('idp.consent.titleAccess', { client, project });
+        const described = scopes.map((scope) => describeScope(scope, ctx.t, bootstrap.rbacPolicy));
+        show({ kind: 'consent', title, intro: ctx.t('idp.consent.intro', { client }), scopes: described, answering: null });
+      } else if (current.kind === 'logout') {
+        const [started, bootstrap] = await Promise.all([oauthLogoutStart(ctx.client, current.params, { signal }), ctx.bootstrap()]);
+        if (signal.aborted) return;
+        if (!started.consent_required) {
+          show({ kind: 'leaving' });
+          return logOutAndLeave(started.redirect_uri);
+        }
+        show({ kind: 'logoutConsent', text: ctx.t('idp.logout.text', { project: bootstrap.projectName }), redirectUri: started.redirect_uri, leaving: false });
+      }
+    }
+
+    return {
+      async open(signal) {
+        request = readRequest(location.search);
+        show({ kind: 'loading' });
+        if (request.kind === 'missing') return fail(new Error(ctx.t('idp.missingParam', { name: request.name })));
+        if (!hasSession(ctx)) return toLogin();
+        try {
+          await preflight(request, signal);
+        } catch (error) {
+          if (signal.aborted || isAbortError(error)) return;
+          if (isUnrecoverable(error)) return toLogin();
+          fail(error);
+        }
+      },
+      answer(granted) {
+        const view = get().view;
+        if (view.kind !== 'consent' || view.answering) return;
+        show({ ...view, answering: granted ? 'allow' : 'deny' });
+        if (!granted) ctx.setError(ctx.t('idp.consent.denied'));
+        submit(granted);
+      },
+      async logout(confirmed) {
+        const view = get().view;
+        if (view.kind !== 'logoutConsent' || view.leaving) return;
+        if (!confirmed) return show({ kind: 'stayed' });
+        show({ ...view, leaving: true });
+        await logOutAndLeave(view.redirectUri);
+      },
+    };
+  },
+};

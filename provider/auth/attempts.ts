@@ -1,0 +1,64 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../context';
+import { ApiError } from '../http/errors';
+
+/** Wrong passwords, TOTP codes or recovery codes one account may take within the window, from all clients together. */
+export const ACCOUNT_ATTEMPT_LIMIT = 5;
+/** Wrong attempts one client (IP address) may make within the window, over every account it tries. */
+export const CLIENT_ATTEMPT_LIMIT = 20;
+export const ATTEMPT_WINDOW_MS = 15 * 60_000;
+
+/** What a guess is counted against: the account it targets and the client that makes it. */
+export interface AttemptKeys {
+  account: string;
+  client: string;
+}
+
+/** The client's IP address as the socket saw it (never a forwarded header, which the caller writes itself). */
+export function attemptKeys(c: Context<AppEnv>, account: string): AttemptKeys {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return { account, client: `client:${incoming?.socket?.remoteAddress ?? 'unknown'}` };
+}
+
+/**
+ * Throttles guessing, like the OTP send limits: once an account or a client has used up its wrong attempts within
+ * the window, every attempt (the right one too, or the limit would still confirm a guess) answers 429 with
+ * Retry-After until the oldest failure leaves the window. Kept in memory, as the send limits are.
+ */
+export class AttemptLimiter {
+  private readonly failures = new Map<string, number[]>();
+
+  /** Throws the 429 when either key is out of attempts. */
+  check(keys: AttemptKeys, now: Date): void {
+    const t = now.getTime();
+    for (const [key, limit] of [[keys.account, ACCOUNT_ATTEMPT_LIMIT], [keys.client, CLIENT_ATTEMPT_LIMIT]] as const) {
+      const recent = this.recent(key, t);
+      if (recent.length < limit) continue;
+      const retryAfter = Math.max(1, Math.ceil(((recent[recent.length - limit] ?? t) + ATTEMPT_WINDOW_MS - t) / 1000));
+      throw new ApiError(429, 'too_many_requests', `Too many wrong attempts. Try again in ${retryAfter} seconds.`, {
+        'Retry-After': String(retryAfter),
+      });
+    }
+  }
+
+  fail(keys: AttemptKeys, now: Date): void {
+    const t = now.getTime();
+    for (const key of [keys.account, keys.client]) this.failures.set(key, [...this.recent(key, t), t]);
+    this.sweep(t);
+  }
+
+  /** A right answer clears the account's count; the client's stays, so mixing in a known account resets nothing. */
+  succeed(keys: AttemptKeys): void {
+    this.failures.delete(keys.account);
+  }
+
+  private recent(key: string, t: number): number[] {
+    return (this.failures.get(key) ?? []).filter((at) => at > t - ATTEMPT_WINDOW_MS);
+  }
+
+  /** Guesses at made-up accounts must not grow the map for ever. */
+  private sweep(t: number): void {
+    if (this.failures.size < 10_000) return;
+    for (const [key, times] of this.failures) if (!times.some((at) => at > t - ATTEMPT_WINDOW_MS)) this.failures.delete(key);
+  }
+}

@@ -1,0 +1,116 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeTestProvider, STRONG_PASSWORD, tokenOf } from '../testkit';
+import type { TestProvider } from '../testkit';
+
+let p: TestProvider;
+beforeEach(async () => {
+  p = await makeTestProvider();
+});
+
+const ATTACKER_PASSWORD = 'attacker-knows-this-91';
+
+async function linkLogin(email: string, secret?: string) {
+  await p.post('/magic_links/email/login_or_create', { email });
+  return p.post('/magic_links/authenticate', { token: tokenOf((await p.lastMessage()).link) }, secret);
+}
+
+async function codeLogin(email: string) {
+  const methodId = (await p.post('/otps/email/login_or_create', { email })).json.data.method_id;
+  return p.post('/otps/authenticate', { token: (await p.lastMessage()).code, method_id: methodId });
+}
+
+const me = async (secret: string) => p.call('GET', '/sdk/v1/users/me', { secret });
+
+describe('proving an email ends a password nobody proved (pre-signup takeover)', () => {
+  for (const [how, login] of [
+    ['a magic link', (email: string) => linkLogin(email)],
+    ['an email code', codeLogin],
+  ] as const) {
+    it(`the owner logging in by ${how} ends the squatter's password and sessions`, async () => {
+      const squatter = await p.signUp('victim@example.com', ATTACKER_PASSWORD);
+      const owner = await login('victim@example.com');
+      expect(owner.status).toBe(200);
+      expect(owner.json.data.user.password).toEqual({ password_id: expect.any(String), requires_reset: true });
+      expect(owner.json.data.user.emails[0].verified).toBe(true);
+
+      expect((await p.post('/sessions/authenticate', {}, squatter.session_token)).json.error_type).toBe('session_not_found');
+      const again = await p.post('/passwords/authenticate', { email: 'victim@example.com', password: ATTACKER_PASSWORD });
+      expect(again.status).toBe(400);
+      expect(again.json.error_type).toBe('reset_password');
+      expect((await me(owner.json.data.session_token)).status).toBe(200);
+    });
+  }
+
+  it('leaves the password alone when its own session proves the address (step-up)', async () => {
+    const own = await p.signUp('mine@example.com');
+    const stepUp = await linkLogin('mine@example.com', own.session_token);
+    expect(stepUp.json.data.session_token).toBe(own.session_token);
+    expect(stepUp.json.data.user.password.requires_reset).toBe(false);
+    expect((await p.post('/passwords/authenticate', { email: 'mine@example.com', password: STRONG_PASSWORD })).status).toBe(200);
+  });
+
+  it('leaves a password set after the address was proven alone', async () => {
+    await linkLogin('proven@example.com');
+    const reset = await p.post('/passwords/email/reset/start', { email: 'proven@example.com' });
+    expect(reset.status).toBe(200);
+    const set = await p.post('/passwords/email/reset', { token: tokenOf((await p.lastMessage()).link), password: STRONG_PASSWORD });
+    expect(set.status).toBe(200);
+    expect((await linkLogin('proven@example.com')).json.data.user.password.requires_reset).toBe(false);
+    expect((await p.post('/sessions/authenticate', {}, set.json.data.session_token)).status).toBe(200);
+  });
+});
+
+describe('send/secondary: a contact joins an account only once its link or code is used', () => {
+  it('an email nobody proved belongs to no one: its owner signs up into an account of their own', async () => {
+    const attacker = await p.signUp('attacker@example.com');
+    expect((await p.post('/magic_links/email/send/secondary', { email: 'victim@example.com' }, attacker.session_token)).status).toBe(200);
+    const planted = await p.lastMessage();
+
+    expect((await p.post('/users/search', { email: 'victim@example.com' })).json.data.userType).toBe('new');
+    expect((await me(attacker.session_token)).json.data.emails.map((e: { email: string }) => e.email)).toEqual(['attacker@example.com']);
+    const victim = await codeLogin('victim@example.com');
+    expect(victim.status).toBe(200);
+    expect(victim.json.data.user_id).not.toBe(attacker.user_id);
+
+    // The planted link, opened later, must not move the address into the attacker's account.
+    const late = await p.post('/magic_links/authenticate', { token: tokenOf(planted.link) }, attacker.session_token);
+    expect(late.status).toBe(401);
+    expect(late.json.error_type).toBe('unable_to_auth_magic_link');
+    expect((await me(attacker.session_token)).json.data.emails.map((e: { email: string }) => e.email)).toEqual(['attacker@example.com']);
+    expect((await me(victim.json.data.session_token)).json.data.emails.map((e: { email: string }) => e.email)).toEqual(['victim@example.com']);
+  });
+
+  it('a phone number nobody proved belongs to no one either', async () => {
+    const attacker = await p.signUp('attacker@example.com');
+    const sent = await p.post('/otps/sms/send/secondary', { phone_number: '+15555550177' }, attacker.session_token);
+    expect(sent.status).toBe(200);
+    const planted = await p.lastMessage();
+    expect((await me(attacker.session_token)).json.data.phone_numbers).toEqual([]);
+
+    const methodId = (await p.post('/otps/sms/login_or_create', { phone_number: '+15555550177' })).json.data.method_id;
+    const owner = await p.post('/otps/authenticate', { token: (await p.lastMessage()).code, method_id: methodId });
+    expect(owner.json.data.user_id).not.toBe(attacker.user_id);
+    const late = await p.post('/otps/authenticate', { token: planted.code, method_id: sent.json.data.method_id }, attacker.session_token);
+    expect(late.status).toBe(404);
+    expect((await me(attacker.session_token)).json.data.phone_numbers).toEqual([]);
+  });
+
+  it('joins the account that asked once proven, under the method_id the send returned', async () => {
+    const user = await p.signUp('first@example.com');
+    const sent = await p.post('/otps/sms/send/secondary', { phone_number: '+15555550188' }, user.session_token);
+    const proven = await p.post('/otps/authenticate', { token: (await p.lastMessage()).code, method_id: sent.json.data.method_id }, user.session_token);
+    expect(proven.status).toBe(200);
+    expect(proven.json.data.method_id).toBe(sent.json.data.method_id);
+    expect(proven.json.data.user.phone_numbers).toEqual([{ phone_id: sent.json.data.method_id, phone_number: '+15555550188', verified: true }]);
+    expect(proven.json.data.session.authentication_factors.map((f: { type: string }) => f.type)).toEqual(['password', 'otp']);
+  });
+
+  it('still refuses an address another account has', async () => {
+    await p.signUp('taken@example.com');
+    const user = await p.signUp('other@example.com');
+    const result = await p.post('/magic_links/email/send/secondary', { email: 'taken@example.com' }, user.session_token);
+    expect(result.status).toBe(400);
+    expect(result.json.error_type).toBe('duplicate_email');
+  });
+});

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import type { Deps } from '../context';
+import type { Factor } from '../store/factors';
+import { OAUTH_PROVIDERS, type OAuthProviderType } from './oauthConfig';
+
+/** Who the simulated provider says the visitor is. */
+export interface ProviderIdentity {
+  provider: OAuthProviderType;
+  subject: string;
+  email: string;
+  name: string;
+}
+
+/** The same address at the same provider is always the same account there. */
+export const subjectFor = (provider: OAuthProviderType, email: string) =>
+  `${provider}-${createHash('sha256').update(`${provider}:${email}`).digest('hex').slice(0, 20)}`;
+
+const splitName = (name: string) => {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  return { first_name: first, middle_name: '', last_name: rest.join(' ') };
+};
+
+/**
+ * The user behind a provider account: the one already linked to it, else the one with that (provider-verified)
+ * email, which gets the link, else a new user. `created` picks the sign-up redirect over the login one.
+ */
+export function linkIdentity(deps: Deps, identity: ProviderIdentity): { userId: string; registration: Factor; created: boolean } {
+  const { store } = deps;
+  const now = deps.now();
+  const key = `${identity.provider}:${identity.subject}`;
+  const existing = store.factors.find('oauth', key);
+  if (existing) return { userId: existing.user_id, registration: existing, created: false };
+
+  const email = store.factors.find('email', identity.email);
+  const created = !email;
+  const userId = email?.user_id ?? store.users.create(now).user_id;
+  if (email) store.factors.verify(email.factor_id);
+  else store.factors.verify(store.factors.add(userId, 'email', identity.email, now).factor_id);
+  if (created && identity.name) {
+    store.db.run('UPDATE users SET name = ? WHERE user_id = ?', [JSON.stringify(splitName(identity.name)), userId]);
+  }
+  const registration = store.factors.add(userId, 'oauth', key, now, {
+    wire: { provider_subject: identity.subject, provider_type: OAUTH_PROVIDERS[identity.provider], profile_picture_url: '', locale: '' },
+  });
+  store.factors.verify(registration.factor_id);
+  return { userId, registration: store.factors.require(registration.factor_id), created };
+}

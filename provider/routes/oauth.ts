@@ -1,0 +1,224 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { addMinutes, completeLogin } from '../auth/login';
+import { OAUTH_PROVIDERS, type OAuthProviderType } from '../auth/oauthConfig';
+import { SimulatedGoogle } from '../auth/oauthGoogle';
+import { linkIdentity, subjectFor, type ProviderIdentity } from '../auth/oauthIdentity';
+import { consentPage, oauthErrorPage, testIdentities } from '../auth/oauthPages';
+import { checkChallenge, enabledProvider, OAUTH_TOKEN_MINUTES, pickRedirect, readStart, returnUrl } from '../auth/oauthRequest';
+import { checkPkce } from '../auth/pkce';
+import { randomToken } from '../auth/tokens';
+import type { AppEnv, Deps } from '../context';
+import { ApiError } from '../http/errors';
+import { htmlPage } from '../http/html';
+import { ok } from '../http/respond';
+import { checkEmail, optStr, readBody, sessionMinutes, str } from '../http/validate';
+import { OAuthTokens, type OAuthRequest } from '../store/oauthTokens';
+
+const tokenNotFound = () =>
+  new ApiError(404, 'oauth_token_not_found', 'The OAuth token could not be found: it is wrong, expired or already used. Sign in with the provider again.');
+
+/** A refused request is a page with the refusal, never a redirect to where the request asked to go. */
+function errorPage(c: Context<AppEnv>, error: ApiError) {
+  const page = htmlPage(c, oauthErrorPage(error.errorType, error.message));
+  return new Response(page.body, { status: error.status, headers: page.headers });
+}
+
+const pageErrors =
+  (handler: (c: Context<AppEnv>) => Response | Promise<Response>) =>
+  async (c: Context<AppEnv>): Promise<Response> => {
+    try {
+      return await handler(c);
+    } catch (error) {
+      if (error instanceof ApiError) return errorPage(c, error);
+      throw error;
+    }
+  };
+
+const requestGone = () => new ApiError(400, 'oauth_request_not_found', 'This sign-in request has expired or was already answered. Go back to the site and start again.');
+
+/**
+ * The social login of CONTRACT §5 against a simulated identity provider: the start redirect, a consent page that
+ * stands in for all nineteen providers, the token in the return URL and its authenticate; and Google One Tap with
+ * a simulated Google (provider/auth/oauthGoogle.ts). `sdk` mounts under /sdk/v1; `pages` at the root.
+ */
+export function oauthRoutes(deps: Deps) {
+  const tokens = new OAuthTokens(deps.store.db);
+  const google = new SimulatedGoogle(deps);
+  const sdk = new Hono<AppEnv>();
+  const pages = new Hono<AppEnv>();
+
+  /** The user behind the identity, and the return URL carrying a fresh single-use token for them. */
+  function finish(identity: ProviderIdentity, flow: Pick<OAuthRequest, 'code_challenge' | 'login_redirect_url' | 'signup_redirect_url' | 'scopes'>) {
+    const { userId, registration, created } = linkIdentity(deps, identity);
+    const token = tokens.issueToken({
+      provider: identity.provider,
+      user_id: userId,
+      factor_id: registration.factor_id,
+      code_challenge: flow.code_challenge,
+      scopes: flow.scopes,
+      expires_at: addMinutes(deps.now(), OAUTH_TOKEN_MINUTES).toISOString(),
+    });
+    return returnUrl(created ? flow.signup_redirect_url : flow.login_redirect_url, { token });
+  }
+
+  pages.get(
+    '/v1/public/oauth/:provider/start',
+    pageErrors((c) => {
+      const request = readStart(deps, c.req.param('provider') ?? '', c.req.queries());
+      const id = tokens.saveRequest(request);
+      return c.redirect(`/_dev/oauth/${request.provider}/consent?request=${encodeURIComponent(id)}`, 302);
+    }),
+  );
+
+  function consent(c: Context<AppEnv>, provider: OAuthProviderType, id: string, request: OAuthRequest, extra: { email?: string; name?: string; error?: string } = {}, status = 200) {
+    const page = htmlPage(
+      c,
+      consentPage({
+        provider,
+        request: id,
+        projectName: deps.config.projectName,
+        scopes: request.scopes.split(' ').filter(Boolean),
+        params: JSON.parse(request.provider_params) as Record<string, string>,
+        ...extra,
+      }),
+    );
+    // The page's forms post to /_dev, which takes changes only from the provider's own pages (http/devOnly.ts): under
+    // no-referrer a browser would send `Origin: null` with them, so this page keeps its origin for same-origin requests.
+    const headers = new Headers(page.headers);
+    headers.set('Referrer-Policy', 'same-origin');
+    return new Response(page.body, { status, headers });
+  }
+
+  const liveRequest = (provider: OAuthProviderType, id: string) => {
+    const request = tokens.findRequest(id, deps.now());
+    if (!request || request.provider !== provider) throw requestGone();
+    return request;
+  };
+
+  pages.get(
+    '/_dev/oauth/:provider/consent',
+    pageErrors((c) => {
+      const provider = enabledProvider(deps, c.req.param('provider') ?? '');
+      const id = c.req.query('request') ?? '';
+      return consent(c, provider, id, liveRequest(provider, id));
+    }),
+  );
+
+  pages.post(
+    '/_dev/oauth/:provider/consent',
+    pageErrors(async (c) => {
+      const provider = enabledProvider(deps, c.req.param('provider') ?? '');
+      const form = await c.req.parseBody();
+      const field = (name: string) => (typeof form[name] === 'string' ? form[name] : '');
+      const id = field('request');
+      const request = liveRequest(provider, id);
+      const choice = field('identity');
+      if (choice === 'cancel') {
+        if (!tokens.answerRequest(id)) throw requestGone();
+        const description = `The user cancelled the sign-in at ${OAUTH_PROVIDERS[provider]}.`;
+        return c.redirect(returnUrl(request.login_redirect_url, { error: 'access_denied', error_description: description }), 303);
+      }
+      let person = testIdentities(provider).find((who) => who.id === choice);
+      if (choice === 'custom') {
+        const typed = { email: field('email').trim(), name: field('name').trim() };
+        try {
+          person = { id: 'custom', email: checkEmail(typed.email), name: typed.name || typed.email.split('@')[0]! };
+        } catch {
+          const error = typed.email ? 'That is not an email address. Enter the test user’s email address.' : 'Enter the test user’s email address.';
+          return consent(c, provider, id, request, { ...typed, error }, 400);
+        }
+      }
+      if (!person) throw new ApiError(400, 'bad_request', 'Choose a test identity or cancel.');
+      if (!tokens.answerRequest(id)) throw requestGone();
+      const identity = { provider, subject: subjectFor(provider, person.email), email: person.email, name: person.name };
+      return c.redirect(finish(identity, request), 303);
+    }),
+  );
+
+  sdk.post('/oauth/authenticate', async (c) => {
+    const body = await readBody(c, { token: str, session_duration_minutes: sessionMinutes, code_verifier: optStr });
+    const now = deps.now();
+    const token = tokens.findToken(body.token);
+    if (!token || new Date(token.expires_at) <= now) throw tokenNotFound();
+    // Spent on its first use, before the verifier is checked: a stolen token gets one guess at the verifier.
+    if (!tokens.spendToken(body.token, now)) throw tokenNotFound();
+    checkPkce(token.code_challenge, body.code_verifier);
+    const registration = deps.store.factors.get(token.factor_id);
+    if (!registration) throw tokenNotFound();
+    const wire = registration.data.wire as { provider_subject: string; provider_type: string };
+    const email = deps.store.factors.forUser(token.user_id, 'email')[0];
+    const auth = await completeLogin(
+      c,
+      deps,
+      token.user_id,
+      {
+        type: 'oauth',
+        delivery_method: `oauth_${token.provider}`,
+        [`${token.provider}_oauth_factor`]: { id: registration.factor_id, email_id: email?.factor_id ?? '', provider_subject: wire.provider_subject },
+      },
+      body.session_duration_minutes,
+    );
+    return ok(c, {
+      ...auth,
+      oauth_user_registration_id: registration.factor_id,
+      provider_subject: wire.provider_subject,
+      provider_type: wire.provider_type,
+      provider_values: {
+        access_token: randomToken(),
+        refresh_token: '',
+        id_token: '',
+        expires_at: addMinutes(now, 60).toISOString(),
+        scopes: token.scopes.split(' ').filter(Boolean),
+      },
+      reset_sessions: false,
+    });
+  });
+
+  /** SPEC §8's provider-side reasons One Tap cannot run: no Google, the default client, no redirect URLs, a foreign origin. */
+  function oneTapClient(c: Context<AppEnv>): string {
+    const provider = google.provider();
+    if (!provider) throw new ApiError(400, 'oauth_config_not_found', 'Google OAuth is not configured for this project.');
+    if (!provider.clientId) throw new ApiError(400, 'default_provider_not_allowed', 'One Tap needs the project’s own Google client, not the default one.');
+    pickRedirect(deps, 'login', undefined);
+    pickRedirect(deps, 'signup', undefined);
+    const origin = c.req.header('x-sdk-parent-host');
+    if (origin && origin !== deps.origin() && !deps.config.allowedOrigins.includes(origin)) {
+      throw new ApiError(400, 'origin_not_allowed_for_client', `The origin ${origin} is not allowed for this project.`);
+    }
+    return provider.clientId;
+  }
+
+  sdk.post('/oauth/google/onetap/start', async (c) => {
+    await readBody(c, {});
+    return ok(c, { google_client_id: oneTapClient(c) });
+  });
+
+  sdk.post('/oauth/google/onetap', async (c) => {
+    const body = await readBody(c, { id_token: str, login_redirect_url: optStr, signup_redirect_url: optStr, code_challenge: optStr });
+    const clientId = oneTapClient(c);
+    const flow = {
+      code_challenge: checkChallenge(deps, body.code_challenge),
+      login_redirect_url: pickRedirect(deps, 'login', body.login_redirect_url),
+      signup_redirect_url: pickRedirect(deps, 'signup', body.signup_redirect_url),
+      scopes: 'openid email profile',
+    };
+    const claims = await google.verify(body.id_token, clientId);
+    return ok(c, { redirect_url: finish({ provider: 'google', subject: claims.sub, email: claims.email, name: claims.name }, flow) });
+  });
+
+  // The simulated Google's own endpoints, which the stand-in One Tap script (provider/demo/assets/fake-gsi.js) calls.
+  pages.get('/_dev/google/clients/:clientId', (c) => {
+    const client = google.client(c.req.param('clientId') ?? '');
+    return client ? c.json(client) : c.json({ error: 'invalid_client' }, 404);
+  });
+
+  pages.post('/_dev/google/credential', async (c) => {
+    const body = await readBody(c, { client_id: str, email: str, name: optStr, nonce: optStr });
+    if (!google.client(body.client_id)) throw new ApiError(400, 'invalid_client', 'Google does not know this client ID.');
+    const email = checkEmail(body.email);
+    return c.json({ credential: await google.credential(body.client_id, email, body.name ?? email.split('@')[0]!, body.nonce) });
+  });
+
+  return { sdk, pages };
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeConfig, planEntry } from './entries.js';
+import type { BuiltInProductId, LoginConfig } from './plugin-api.js';
+import { createTranslate, shellMessages } from './strings.js';
+
+const t = createTranslate(shellMessages);
+const config = (products: string[]) => normalizeConfig({ products: products as BuiltInProductId[] } as Partial<LoginConfig>);
+
+describe('planEntry for an entry that acts for a signed-in user (identity provider)', () => {
+  it('loads its owner first, then the listed login products, when no session is held', () => {
+    expect(planEntry('identityProvider', config(['otp', 'passwords']), t)).toEqual({ ok: true, products: ['idp', 'otp', 'passwords'] });
+  });
+
+  it('loads only its owner when a session is held', () => {
+    expect(planEntry('identityProvider', config(['otp']), t, {}, { signedIn: true })).toEqual({ ok: true, products: ['idp'] });
+  });
+
+  it('takes the default login products when none are listed, and ignores the owner listed as one', () => {
+    expect(planEntry('identityProvider', config([]), t)).toEqual({ ok: true, products: ['idp', 'emailMagicLinks'] });
+    expect(planEntry('identityProvider', config(['idp']), t)).toEqual({ ok: true, products: ['idp', 'emailMagicLinks'] });
+    expect(planEntry('identityProvider', config(['idp', 'otp']), t)).toEqual({ ok: true, products: ['idp', 'otp'] });
+  });
+
+  it('refuses a login product list the login entry would refuse', () => {
+    expect(planEntry('identityProvider', config(['fax']), t)).toEqual({ ok: false, error: 'Error: Unknown product "fax" in the config.' });
+  });
+});
+
+describe('planEntry for the other entries', () => {
+  it('loads only the owner of the reset entry, whatever the session', () => {
+    expect(planEntry('resetPassword', config(['otp']), t)).toEqual({ ok: true, products: ['passwords'] });
+  });
+
+  it('loads the listed products for a login', () => {
+    expect(planEntry('login', config(['otp', 'emailMagicLinks']), t)).toEqual({ ok: true, products: ['otp', 'emailMagicLinks'] });
+  });
+});
