@@ -46,6 +46,12 @@ function flagsToConfig(values: ReturnType<typeof parse>['values']): Partial<Proj
   return config;
 }
 
+/** The registered redirect URLs as a host developer reads them: the demo's set in two words, the rest in full. */
+function redirectUrlsLine(urls: readonly string[]): string {
+  const hasDemo = DEMO_REDIRECT_URLS.every((u) => urls.includes(u));
+  return [...(hasDemo ? ['the demo pages'] : []), ...urls.filter((u) => !hasDemo || !DEMO_REDIRECT_URLS.includes(u))].join(', ');
+}
+
 function parse() {
   return parseArgs({
     options: {
@@ -80,18 +86,23 @@ async function main() {
   const configPath = values.config ?? process.env.LATCH_PROVIDER_CONFIG;
   const fileConfig = configPath ? readConfigFile(configPath) : {};
   const port = Number(process.env.PORT ?? 4100);
+  const config = { ...fileConfig, ...flagsToConfig(values) };
   const provider = await startProvider({
     port,
     memory: values.memory ?? false,
     dataDir: values['data-dir'] ?? DEFAULT_DATA_DIR,
     quiet: values.quiet ?? false,
-    config: { ...fileConfig, ...flagsToConfig(values) },
+    config,
   });
   const { url } = provider;
   console.log(`
 latch local provider on ${url}   (API: ${url}/sdk/v1)
   public token   ${provider.publicToken}
   storage        ${values.memory ? 'in memory (nothing is saved)' : `${values['data-dir'] ?? DEFAULT_DATA_DIR}/latch.sqlite`}
+  origins        ${[url, ...(config.allowedOrigins ?? [])].join(', ')}
+                 (a host page elsewhere needs --allowed-origin <its origin>, e.g. npm start -- --allowed-origin http://localhost:5173)
+  redirect URLs  ${redirectUrlsLine(config.redirectUrls ?? DEMO_REDIRECT_URLS)}
+                 (a host's sign-in and sign-up link pages need --redirect-url <url>)
 
 Demo pages
 ${Object.values(DEMO_PAGES).map((page) => `  ${page.title.padEnd(32)} ${url}${page.path}`).join('\n')}
