@@ -43,6 +43,7 @@ export const INVALID_JSON = 'Invalid JSON response from our servers.';
 export const INVALID_RESPONSE = 'Invalid response from our servers.';
 export const ABORTED = 'The request was cancelled.';
 export const NO_SESSION = 'There is no session currently available. Make sure the user is authenticated with a valid session.';
+export const MISSING_PKCE = 'This link needs the PKCE code verifier kept where the flow started, and this device does not hold one. Please complete the flow on the same device on which it was started.';
 
 export const unreachableError = () => new LatchError('UnreachableError', UNREACHABLE);
 export const invalidJsonError = () => new LatchError('InvalidJsonError', INVALID_JSON);
@@ -51,6 +52,7 @@ export const abortError = () => new LatchError('AbortError', ABORTED);
 /** True for a request its caller cancelled: nothing went wrong, so nothing is shown. */
 export const isAbortError = (error: unknown): boolean => error instanceof LatchError && error.name === 'AbortError';
 export const noSessionError = () => new LatchError('NoCurrentSessionError', NO_SESSION);
+export const missingPkceError = () => new LatchError('MissingPKCEError', MISSING_PKCE);
 export const internalError = (cause: unknown) =>
   new LatchError('InternalError', `An internal error occurred: ${cause instanceof Error ? cause.message : String(cause)}`);
 

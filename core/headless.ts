@@ -17,6 +17,7 @@ import {
   type OAuthStartOptions,
   type OneTapSubmitOptions,
 } from './api/oauth.js';
+import { impersonationAuthenticate } from './api/impersonation.js';
 import { magicLinkAuthenticate, magicLinkLoginOrCreate, magicLinkSend, type MagicLinkLoginOrCreateOptions } from './api/magicLinks.js';
 import {
   otpAuthenticate,
@@ -37,7 +38,9 @@ import {
   passwordResetBySession,
   passwordStrengthCheck,
 } from './api/passwords.js';
+import { searchMember } from './api/members.js';
 import { sessionsApi } from './api/sessions.js';
+import { totpAuthenticate, totpCreate, totpRecover, totpRecoveryCodes } from './api/totps.js';
 import { usersApi } from './api/users.js';
 import { browserSupportsAutofill, webauthnAuthenticate, webauthnRegister, webauthnUpdate, type WebauthnAuthenticateOptions, type WebauthnRegisterOptions } from './api/webauthn.js';
 import { createCoreClient, type ClientOptions, type CoreClient } from './client.js';
@@ -109,6 +112,19 @@ export function createHeadlessClient(publicToken: string, options: ClientOptions
       oauthAuthorizeStart: (params: OAuthAuthorizeParams) => oauthAuthorizeStart(core, params),
       oauthAuthorizeSubmit: (params: OAuthAuthorizeParams & { consent_granted: boolean }) => oauthAuthorizeSubmit(core, params),
       oauthLogoutStart: (params: OAuthLogoutParams) => oauthLogoutStart(core, params),
+    },
+    totps: {
+      create: (opts: { expiration_minutes: number }) => totpCreate(core, opts),
+      authenticate: (opts: { totp_code: string; session_duration_minutes?: number }) => totpAuthenticate(core, opts),
+      recoveryCodes: () => totpRecoveryCodes(core),
+      recover: (opts: { recovery_code: string; session_duration_minutes?: number }) => totpRecover(core, opts),
+    },
+    impersonation: {
+      authenticate: (opts: { impersonation_token: string }) => impersonationAuthenticate(core, opts),
+    },
+    /** B2B, provider-level (SPEC §3): the consumer widget never calls it. */
+    organizations: {
+      members: { search: (opts: { email_address: string; organization_id: string }) => searchMember(core, opts) },
     },
     webauthn: {
       register: (opts?: WebauthnRegisterOptions) => webauthnRegister(core, opts),

@@ -1,3 +1,4 @@
+import { missingPkceError } from './errors.js';
 import { createPkcePair } from './pkce.js';
 import { pkceKey, type KeyValueStore, type PkceFlow } from './storage.js';
 
@@ -13,6 +14,15 @@ export function createPkceStore(publicToken: string, store: KeyValueStore) {
       return challenge;
     },
     verifier: (flow: PkceFlow): string | undefined => store.get(pkceKey(publicToken, flow)) ?? undefined,
+    /**
+     * The verifier an authenticate call sends. When the project requires PKCE for the flow and this device never
+     * started it, the provider could only refuse, so the call fails here, before anything goes on the wire.
+     */
+    verifierFor(flow: PkceFlow, required: boolean): string | undefined {
+      const verifier = store.get(pkceKey(publicToken, flow)) ?? undefined;
+      if (required && !verifier) throw missingPkceError();
+      return verifier;
+    },
     clear: (flow: PkceFlow) => store.remove(pkceKey(publicToken, flow)),
   };
 }

@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import type { WidgetStyles } from './config.js';
 import { RuntimeContext } from './runtime/context.js';
 import { useWidgetRuntime, type RuntimeProps } from './runtime/useWidgetRuntime.js';
+import { ConfigError } from './screens/ConfigError.js';
 import { ScreenHost } from './screens/ScreenHost.js';
-import { configError, loading } from './screens/main.css.js';
+import { loading } from './screens/main.css.js';
 import { Watermark } from './screens/Watermark.js';
 import { createTranslate, shellMessages } from './strings.js';
 import { styleVariables } from './theme/applyStyles.js';
@@ -21,15 +22,16 @@ export interface WidgetProps extends RuntimeProps {
 export function Widget(props: WidgetProps) {
   const phase = useWidgetRuntime(props);
   const styleVars = useMemo(() => styleVariables(props.styles), [props.styles]);
+  const t = useMemo(() => createTranslate({ ...shellMessages, ...props.strings }), [props.strings]);
   const content = (
     <>
       {phase.kind === 'loading' && (
         <div className={loading} aria-busy="true">
           <span className={spinner} aria-hidden="true" />
-          <span className={visuallyHidden}>{createTranslate({ ...shellMessages, ...props.strings })('loading')}</span>
+          <span className={visuallyHidden}>{t('loading')}</span>
         </div>
       )}
-      {phase.kind === 'error' && <p className={configError}>{phase.message}</p>}
+      {phase.kind === 'error' && <ConfigError message={phase.message} entry={props.entry ?? 'login'} styles={props.styles ?? {}} t={t} client={props.client} />}
       {phase.kind === 'ready' && (
         <RuntimeContext.Provider value={phase.runtime}>
           <ScreenHost />

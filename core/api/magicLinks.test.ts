@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { UsageError } from '../errors.js';
+import { MISSING_PKCE, UsageError } from '../errors.js';
 import { fakeCoreClient } from './testing.js';
 import { fakeUser } from '../session/testing.js';
 import { pkceKey } from '../storage.js';
@@ -135,9 +135,9 @@ describe('magicLinks.email.loginOrCreate', () => {
     expect(fake.storeAuthResponse).toHaveBeenCalledTimes(1);
     expect(fake.storeAuthResponse).toHaveBeenCalledWith(authResponse);
 
-    // The next authenticate has no verifier left to send.
-    await magicLinkAuthenticate(client, 'ml-token-2');
-    expect('code_verifier' in seen[2]!.body).toBe(false);
+    // Used once: with PKCE required, the next authenticate has no verifier left and fails before the call.
+    await expect(magicLinkAuthenticate(client, 'ml-token-2')).rejects.toMatchObject({ name: 'MissingPKCEError' });
+    expect(seen).toHaveLength(2);
   });
 
   it.each([
@@ -204,6 +204,15 @@ describe('magicLinks.authenticate', () => {
     await magicLinkAuthenticate(client, 'ml-token-1');
     expect(seen[0]!.body.code_verifier).toBe('f'.repeat(128));
     expect(localStorage.getItem(VERIFIER_KEY)).toBeNull();
+  });
+
+  it('fails before the call with the missing-PKCE error when the project requires PKCE and this device holds no verifier', async () => {
+    const { client, session: fake } = fakeClient({ pkce: true });
+    const error = await magicLinkAuthenticate(client, 'ml-token-1').catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'MissingPKCEError', message: MISSING_PKCE });
+    expect(MISSING_PKCE).toContain('complete the flow on the same device');
+    expect(seen).toHaveLength(0);
+    expect(fake.storeAuthResponse).not.toHaveBeenCalled();
   });
 
   it('does not store a session or clear the verifier when the call fails', async () => {

@@ -63,10 +63,12 @@ export async function magicLinkAuthenticate(
 ): Promise<AuthResponse & { method_id: string }> {
   const session_duration_minutes = options.session_duration_minutes ?? DEFAULT_SESSION_MINUTES;
   checkArgs('magicLinks.authenticate', { token, session_duration_minutes }, { token: 'string', session_duration_minutes: 'number' });
+  const { pkceRequiredForEmailMagicLinks } = await client.bootstrap.get();
+  const code_verifier = client.pkce.verifierFor('magic_links', pkceRequiredForEmailMagicLinks);
   const response = await client.transport.request<AuthResponse & { method_id: string }>({
     method: 'POST',
     path: '/magic_links/authenticate',
-    body: { token, session_duration_minutes, code_verifier: client.pkce.verifier('magic_links') },
+    body: { token, session_duration_minutes, code_verifier },
   });
   client.pkce.clear('magic_links');
   client.session.storeAuthResponse(response);

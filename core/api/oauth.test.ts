@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { UsageError } from '../errors.js';
+import { MISSING_PKCE, UsageError } from '../errors.js';
 import { createHeadlessClient } from '../headless.js';
 import { fakeUser } from '../session/testing.js';
 import { fakeCoreClient } from './testing.js';
@@ -136,6 +136,16 @@ describe('oauth.authenticate', () => {
     // Used once: the next authenticate has none to send.
     await oauthAuthenticate(c, 'tok-2');
     expect(seen[1]!.body).toEqual({ token: 'tok-2', session_duration_minutes: 30 });
+  });
+
+  it('fails before the call with the missing-PKCE error when PKCE is required and no verifier is held', async () => {
+    const { client: c, session } = client({ pkceRequiredForOAuth: true });
+    await expect(oauthAuthenticate(c, 'tok')).rejects.toMatchObject({ name: 'MissingPKCEError', message: MISSING_PKCE });
+    expect(seen).toHaveLength(0);
+    expect(session.storeAuthResponse).not.toHaveBeenCalled();
+    localStorage.setItem(VERIFIER_KEY, 'x'.repeat(128));
+    await oauthAuthenticate(c, 'tok');
+    expect(seen[0]!.body.code_verifier).toBe('x'.repeat(128));
   });
 
   it('keeps the verifier and stores nothing when the provider refuses', async () => {

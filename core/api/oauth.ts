@@ -80,10 +80,12 @@ export async function oauthAuthenticate(
 ): Promise<OAuthAuthenticateResponse> {
   const session_duration_minutes = options.session_duration_minutes ?? DEFAULT_SESSION_MINUTES;
   checkArgs('oauth.authenticate', { token, session_duration_minutes }, { token: 'string', session_duration_minutes: 'number' });
+  const { pkceRequiredForOAuth } = await client.bootstrap.get();
+  const code_verifier = client.pkce.verifierFor('oauth', pkceRequiredForOAuth);
   const response = await client.transport.request<OAuthAuthenticateResponse>({
     method: 'POST',
     path: '/oauth/authenticate',
-    body: { token, session_duration_minutes, code_verifier: client.pkce.verifier('oauth') },
+    body: { token, session_duration_minutes, code_verifier },
   });
   client.pkce.clear('oauth');
   client.session.storeAuthResponse(response);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { NO_SESSION, UsageError } from '../errors.js';
+import { MISSING_PKCE, NO_SESSION, UsageError } from '../errors.js';
 import { fakeCoreClient } from './testing.js';
 import type { Session } from '../types.js';
 import {
@@ -139,6 +139,13 @@ describe('passwords.resetByEmailStart and resetByEmail', () => {
     localStorage.setItem(VERIFIER_KEY, 'a'.repeat(128));
     await passwordResetByEmail(client, { token: 't2', password: 'p' });
     expect(seen[1]!.body.code_verifier).toBe('a'.repeat(128));
+  });
+
+  it('with PKCE required and no verifier on this device, reset fails before the call with the missing-PKCE error', async () => {
+    const { client, session: fake } = fakeClient({ pkce: true });
+    await expect(passwordResetByEmail(client, { token: 't', password: 'p' })).rejects.toMatchObject({ name: 'MissingPKCEError', message: MISSING_PKCE });
+    expect(seen).toHaveLength(0);
+    expect(fake.storeAuthResponse).not.toHaveBeenCalled();
   });
 
   it('a failed reset keeps the verifier for another try', async () => {

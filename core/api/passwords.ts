@@ -86,7 +86,9 @@ export async function passwordResetByEmail(
 ): Promise<AuthResponse> {
   const body = { ...args, session_duration_minutes: args.session_duration_minutes ?? DEFAULT_SESSION_MINUTES };
   checkArgs('passwords.resetByEmail', body, { token: 'string', password: 'string', session_duration_minutes: 'number' });
-  const response = await login(client, '/passwords/email/reset', { ...body, code_verifier: client.pkce.verifier('passwords') });
+  const { pkceRequiredForPasswordResets } = await client.bootstrap.get();
+  const code_verifier = client.pkce.verifierFor('passwords', pkceRequiredForPasswordResets);
+  const response = await login(client, '/passwords/email/reset', { ...body, code_verifier });
   client.pkce.clear('passwords');
   return response;
 }

@@ -18,6 +18,8 @@ export interface SessionCore {
   readonly active: boolean;
   readonly disposed: boolean;
   readonly generation: number;
+  /** When `start()` ran (this page's load), or undefined before it: a refresh older than that is not reused at start. */
+  readonly startedAt: number | undefined;
   readStored(): SessionState;
   readRecord(): RefreshRecord | null;
   fingerprint: typeof fingerprint;

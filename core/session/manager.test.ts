@@ -256,21 +256,77 @@ describe('start', () => {
     expect(transport.stats.calls).toHaveLength(0);
   });
 
-  it('keeps the session over a reload, taking a refresh younger than the period from storage', async () => {
+  /** The reloaded pages: same browser (cookies and storage), new managers. */
+  function reload(first: ReturnType<typeof setup>, count: number) {
+    return Array.from({ length: count }, () => {
+      const tab = first.browser.tab();
+      const manager = createSessionManager({ publicToken: PUBLIC_TOKEN, transport: first.transport, store: tab.store, customEndpoint: false, env: tab.env });
+      track(manager);
+      return manager;
+    });
+  }
+
+  it('a reload confirms the session at once, even after a refresh younger than the period, showing the cached user meanwhile', async () => {
     const first = setup(succeed);
     first.m.storeAuthResponse(fakeAuth());
     first.m.dispose();
     await vi.advanceTimersByTimeAsync(60_000);
-    // The reloaded page: same browser (cookies and storage), a new manager.
-    const tab = first.browser.tab();
-    const reloaded = createSessionManager({ publicToken: PUBLIC_TOKEN, transport: first.transport, store: tab.store, customEndpoint: false, env: tab.env });
-    track(reloaded);
-    reloaded.start();
-    expect(reloaded.getSync()?.session_id).toBe('session-tok');
-    await vi.advanceTimersByTimeAsync(PERIOD - 60_000 - 1);
-    expect(first.transport.stats.calls).toHaveLength(0);
+    const [reloaded] = reload(first, 1);
+    reloaded!.start();
+    expect(reloaded!.getSync()?.session_id).toBe('session-tok');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(first.calls()).toEqual(['/sessions/authenticate']);
+    // Then the period again, from this refresh.
+    await vi.advanceTimersByTimeAsync(PERIOD - 1);
+    expect(first.calls()).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect(first.transport.stats.calls).toHaveLength(1);
+    expect(first.calls()).toHaveLength(2);
+  });
+
+  it('a session revoked elsewhere does not survive a reload', async () => {
+    let revoked = false;
+    const first = setup(async () => {
+      if (revoked) throw apiError(404, 'session_not_found');
+      return fakeAuth();
+    });
+    first.m.storeAuthResponse(fakeAuth());
+    first.m.dispose();
+    await vi.advanceTimersByTimeAsync(30_000);
+    revoked = true;
+    const [reloaded] = reload(first, 1);
+    reloaded!.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reloaded!.getSync()).toBeNull();
+    expect(reloaded!.getTokens()).toBeNull();
+  });
+
+  it.each([
+    ['with Web Locks', true],
+    ['without Web Locks', false],
+  ])('several tabs reloading together send one request (%s)', async (_, locks) => {
+    let resolveFirst: () => void = () => {};
+    const first = setup(
+      () =>
+        new Promise((resolve) => {
+          resolveFirst = () => resolve(fakeAuth());
+        }),
+      { locks },
+    );
+    first.m.storeAuthResponse(fakeAuth());
+    first.m.dispose();
+    await vi.advanceTimersByTimeAsync(60_000);
+    const tabs = reload(first, 3);
+    for (const [i, tab] of tabs.entries()) {
+      tab.start();
+      // Not quite at the same moment, as a restored window loads its tabs.
+      if (i < tabs.length - 1) await vi.advanceTimersByTimeAsync(200);
+    }
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(first.calls()).toEqual(['/sessions/authenticate']);
+    resolveFirst();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(first.calls()).toEqual(['/sessions/authenticate']);
+    for (const tab of tabs) expect(tab.getSync()?.session_id).toBe('session-tok');
   });
 
   it('does not show a cached user that belongs to another session token', async () => {

@@ -45,7 +45,10 @@ export interface SessionManager {
   updateUser(user: User): void;
   authenticate(opts?: { session_duration_minutes?: number }): Promise<AuthResponse>;
   revoke(opts?: { forceClear?: boolean }): Promise<void>;
-  /** Start-up rule: refresh at once if a session cookie exists or the endpoint is custom; else drop any cached session. */
+  /**
+   * Start-up rule: refresh at once if a session cookie exists or the endpoint is custom (tabs loading together share
+   * one request); else drop any cached session.
+   */
   start(): void;
   dispose(): void;
 }
@@ -62,7 +65,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
   const state = createSessionStateStore(store, keys.state);
   const loop = createRefreshLoop(() => core);
   const writer = createSessionWriter({ store, recordKey: keys.refresh, env, cookies, state, loop, period });
-  let started = false;
+  let startedAt: number | undefined;
   const teardown: (() => void)[] = [];
 
   const core: SessionCore = {
@@ -80,6 +83,9 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     },
     get generation() {
       return loop.generation;
+    },
+    get startedAt() {
+      return startedAt;
     },
     readStored: state.readStored,
     readRecord: () => readRecord(store, keys.refresh),
@@ -139,8 +145,8 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     },
 
     start() {
-      if (started || loop.disposed) return;
-      started = true;
+      if (startedAt !== undefined || loop.disposed) return;
+      startedAt = env.now();
       teardown.push(env.onStorage(followOtherTabs({ keys, cookies, state, loop })));
       const token = cookies.sessionToken();
       if (!options.customEndpoint && token === undefined) {

@@ -15,6 +15,12 @@ import { createPresence, presencePrefix } from './presence.js';
 
 /** A refresh that has not answered by then counts as a network failure, so a hung request cannot hold the lock. */
 export const REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * At start a session is confirmed with the provider (SPEC §4), so one revoked elsewhere does not survive a reload.
+ * Tabs that load together (a restored window, a reload of all) share one request: a refresh that finished at most
+ * this long before this page started counts as this start's own.
+ */
+export const START_SHARE_MS = 5000;
 const LONGEST_BACKOFF_MS = BACKOFF_BASE_MS * 2 ** BACKOFF_MAX_ATTEMPT + BACKOFF_JITTER_MS;
 
 type RefreshEnvironment = Pick<SessionEnvironment, 'locks' | 'onVisible' | 'visible' | 'onPageHide' | 'storageKeys' | 'tabId'>;
@@ -78,6 +84,7 @@ export function createRefresher(core: SessionCore) {
     if (!record || record.tag !== fingerprint(cookies.sessionToken())) return now;
     if (record.retryAt !== null) return record.retryAt > now + LONGEST_BACKOFF_MS + slack ? now : record.retryAt;
     if (!core.readStored().session) return now;
+    if (core.startedAt !== undefined && record.at < core.startedAt - START_SHARE_MS) return now;
     // A success "in the future" means the wall clock was set back: refresh once and count from the new time.
     if (record.at > now + slack) return now;
     return record.at + period;

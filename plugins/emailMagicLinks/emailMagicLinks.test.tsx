@@ -55,6 +55,25 @@ describe('email magic links on Main', () => {
     expect(onEvent).toHaveBeenCalledWith({ type: 'MAGIC_LINK_LOGIN_OR_CREATE', data: { email: 'ada@example.com' } });
   });
 
+  it('sends createUserAsPending and domainHint as create_user_as_pending and domain_hint', async () => {
+    api.server.use(jsonHandler('post', sendPath, () => ok()));
+    await submitEmail('ada@example.com', {
+      config: { products: ['emailMagicLinks'], emailMagicLinksOptions: { createUserAsPending: true, domainHint: 'example.com' } },
+    });
+    await screen.findByRole('heading', { name: 'Check your email' });
+    expect(api.calls(sendPath)[0]?.body).toEqual({ email: 'ada@example.com', create_user_as_pending: true, domain_hint: 'example.com' });
+  });
+
+  it('refuses an empty email with the invalid-address text and sends nothing', async () => {
+    const view = renderWidget({ config: { products: ['emailMagicLinks'] } });
+    const input = (await screen.findByLabelText('Email')) as HTMLInputElement;
+    await view.user.click(screen.getByRole('button', { name: 'Continue with email' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Invalid email address');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
+    expect(api.calls(sendPath)).toHaveLength(0);
+  });
+
   it('moves focus to the new screen heading', async () => {
     api.server.use(jsonHandler('post', sendPath, () => ok()));
     await submitEmail('ada@example.com');

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authData, strength } from '../../test/support/passwords.js';
-import { apiError, jsonHandler, ok, renderWidget, useApi } from '../../test/support/widget.js';
+import { MISSING_PKCE } from '../../core/errors.js';
+import { apiError, jsonHandler, ok, rawBootstrap, renderWidget, useApi } from '../../test/support/widget.js';
 import { readResetLink } from './screens/PasswordResetFormScreen.js';
 
 const api = useApi();
@@ -31,6 +32,16 @@ describe('the reset-password entry point', () => {
     ]);
     expect(view.client.session.getSync()?.session_id).toBe('session-1');
     expect(api.calls('/passwords/strength_check')).toHaveLength(0);
+  });
+
+  it('a login link opened on another device, when the project requires PKCE, fails before the call with the same-device text', async () => {
+    openAt('?stytch_token_type=login&token=ml-token-1');
+    api.server.use(jsonHandler('get', '/projects/bootstrap/:token', () => ok(rawBootstrap({ pkce_required_for_email_magic_links: true }))));
+    const errors: { message: string }[] = [];
+    renderWidget({ entry: 'resetPassword', config: { products: ['emailMagicLinks'] }, callbacks: { onError: (error) => errors.push(error) } });
+    expect((await screen.findByRole('alert')).textContent).toContain('complete the flow on the same device');
+    expect(api.calls('/magic_links/authenticate')).toHaveLength(0);
+    expect(errors.map((e) => e.message)).toEqual([MISSING_PKCE]);
   });
 
   it('a login link that fails shows the provider error', async () => {
@@ -104,8 +115,11 @@ describe('the reset-password entry point', () => {
 
   it('without any token says what to do instead of showing a form that cannot work', async () => {
     openAt('');
-    renderWidget({ entry: 'resetPassword' });
+    const errors: { message: string }[] = [];
+    renderWidget({ entry: 'resetPassword', callbacks: { onError: (error) => errors.push(error) } });
     expect((await screen.findByRole('alert')).textContent).toContain('This page needs the link from your password reset email.');
     expect(screen.queryByLabelText('New password')).toBeNull();
+    // The host hears of it once, like any other error the widget shows.
+    expect(errors).toEqual([{ message: 'This page needs the link from your password reset email. Request a new email and open its link.' }]);
   });
 });

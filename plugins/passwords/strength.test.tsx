@@ -111,13 +111,18 @@ describe('breached passwords and check errors', () => {
     expect(isDisabled()).toBe(true);
   });
 
-  it('shows an invalid_email error message under the password field', async () => {
-    const view = await createView(() => apiError(400, 'invalid_email', 'Email format is invalid.'));
-    await view.user.type(view.input, 'whatever');
+  it('shows an invalid_email error message under the password field, once, and reports it to onError', async () => {
+    const errors: { message: string; type?: string }[] = [];
+    api.server.use(jsonHandler('post', check, () => apiError(400, 'invalid_email', 'Email format is invalid.')));
+    const view = await openPasswordScreen(api, 'new', { products: ['passwords'] }, { callbacks: { onError: (error) => errors.push(error) } });
+    const input = (await screen.findByLabelText('Password')) as HTMLInputElement;
+    await view.user.type(input, 'whatever');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Email format is invalid.');
-    expect(view.input.getAttribute('aria-describedby')).toContain(alert.id);
-    expect(alert.previousElementSibling?.contains(view.input)).toBe(true);
+    expect(screen.getAllByText('Email format is invalid.')).toHaveLength(1);
+    expect(errors).toEqual([{ message: 'Email format is invalid.', type: 'invalid_email' }]);
+    expect(input.getAttribute('aria-describedby')).toContain(alert.id);
+    expect(alert.previousElementSibling?.contains(input)).toBe(true);
     expect(isDisabled()).toBe(true);
   });
 });

@@ -37,6 +37,8 @@ export function useStrengthCheck(password: string, email?: string): Strength {
         (error: unknown) => {
           if (controller.signal.aborted || isAbortError(error)) return;
           setChecked({ password, error: error instanceof ApiError ? error.error_message : (error as Error).message });
+          // Every error the widget shows reaches the host's onError; typing again clears it (NewPasswordForm).
+          ctx.setError(error);
         },
       );
     }, STRENGTH_DEBOUNCE_MS);

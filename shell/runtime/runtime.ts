@@ -59,7 +59,7 @@ export interface RuntimeInput {
   provisional?: boolean;
 }
 
-const safely = (fn: () => void) => {
+export const safely = (fn: () => void) => {
   try {
     fn();
   } catch (error) {

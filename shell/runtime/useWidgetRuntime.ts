@@ -6,7 +6,7 @@ import { standInPlugins } from '../firstPaint/standIns.js';
 import type { EntryKind, LoginConfig, ScreenId } from '../plugin-api.js';
 import { createTranslate, shellMessages, type MessageOverrides } from '../strings.js';
 import { loadedNow, loadPlugins, type LoadResult } from './loadPlugins.js';
-import { createRuntime, type WidgetCallbacks, type WidgetRuntime } from './runtime.js';
+import { createRuntime, safely, type WidgetCallbacks, type WidgetRuntime } from './runtime.js';
 import { configError } from './validateConfig.js';
 
 export interface RuntimeProps {
@@ -113,5 +113,13 @@ export function useWidgetRuntime(props: RuntimeProps): Phase {
   useLayoutEffect(() => {
     if (phase.kind === 'ready') phase.runtime.start();
   }, [phase]);
+  // A configuration error is shown in place of the form, so the host hears of it like any other error it shows:
+  // once per configuration (StrictMode's second pass rebuilds the phase, but the configuration is the same).
+  const reported = useRef<string>(undefined);
+  useEffect(() => {
+    if (phase.kind !== 'error' || reported.current === key) return;
+    reported.current = key;
+    safely(() => latestCallbacks.current?.onError?.({ message: phase.message }));
+  }, [phase, key]);
   return phase;
 }

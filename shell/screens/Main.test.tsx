@@ -1,6 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { jsonHandler, ok, rawBootstrap, renderWidget, useApi } from '../../test/support/widget.js';
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createCoreClient } from '../../core/client.js';
+import { API, jsonHandler, ok, rawBootstrap, renderWidget, useApi } from '../../test/support/widget.js';
+import { MainScreen } from './Main.js';
+
+const follows = (a: Node, b: Node) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
 
 const api = useApi();
 
@@ -52,5 +56,40 @@ describe('Main screen', () => {
     renderWidget({ strings: { 'main.header': 'Welcome back', 'form.submit.email': 'Email me' } });
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Email me' })).toBeTruthy();
+  });
+
+  it('follows the product order when a button block comes after the form: form, divider, then the buttons', async () => {
+    renderWidget({ config: { products: ['emailMagicLinks', 'oauth'], oauthOptions: { providers: [{ type: 'google' }] } } });
+    const google = await screen.findByRole('button', { name: 'Continue with Google' });
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    const submit = screen.getByRole('button', { name: 'Continue with email' });
+    const divider = screen.getByRole('separator', { name: 'or' });
+    expect(follows(email, submit)).toBe(true);
+    expect(follows(submit, divider)).toBe(true);
+    expect(follows(divider, google)).toBe(true);
+    expect(screen.getAllByRole('separator')).toHaveLength(1);
+  });
+
+  it('logs render_login_screen with the products and entry once it has mounted', async () => {
+    // A token of its own: other tests' widgets may still flush their events while this one runs.
+    const token = 'public-token-test-main-render';
+    renderWidget({ client: createCoreClient(token, { baseUrl: API }), config: { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } } });
+    await screen.findByRole('button', { name: 'Continue with email' });
+    const logged = () =>
+      api
+        .calls('/events')
+        .flatMap((c) => c.body as { event: { event_name: string; public_token: string } }[])
+        .map((e) => e.event)
+        .filter((e) => e.public_token === token);
+    await waitFor(() => expect(logged().map((e) => e.event_name)).toContain('render_login_screen'));
+    expect(logged().filter((e) => e.event_name === 'render_login_screen')).toEqual([
+      { event_name: 'render_login_screen', details: { options: { products: ['emailMagicLinks', 'otp'] }, entry: 'login' }, public_token: token },
+    ]);
+  });
+
+  it("throws 'Internals not found!' when a widget part renders outside a widget", () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<MainScreen />)).toThrow('Internals not found!');
+    quiet.mockRestore();
   });
 });

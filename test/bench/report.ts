@@ -85,6 +85,10 @@ ${r.timelines.map((t) => `#### ${t.label}\n\n![Request timeline: ${t.label}](per
   \`input[type=email]\` (in the document or any shadow root) has a non-empty box, is not \`visibility: hidden\`
   and is not disabled. An init script checks on every frame and records \`performance.now()\`, so the browser
   automation's own polling is not in the figure; Playwright then confirms the same input is visible and enabled.
+  latch's vanilla entry draws its form as plain DOM before React arrives, and React later adopts those very elements
+  (docs/architecture.md, "Loading path"), so its time is that form's: a visitor can type and press Enter on it then,
+  and nothing typed is lost (\`test/e2e/firstPaint.test.ts\`). latch's React entry shows its form on its first render,
+  while the product chunks still download.
 - **Bytes and requests.** Every request started before that moment (each followed to its last byte), from
   Chromium's network events: requests include CORS preflights; bytes are response bodies as transferred (gzip where
   the server compressed), without headers. Requests to any host but localhost are refused by the browser

@@ -46,4 +46,31 @@ describe('styles under a strict Content-Security-Policy', () => {
     expect(measured.styled).toEqual({ cardWidth: 360, buttonHeight: 45, buttonBackground: 'rgb(170, 0, 0)' });
     expect(problems).toEqual([]);
   });
+
+  it('caps a toast at 350 px and borders a success toast in the SPEC §9 success colour', async () => {
+    const { page, problems } = await openPage(e2e.context, `${e2e.provider.url}/`);
+    await page.getByRole('button', { name: 'Continue with email' }).waitFor();
+    const long = 'Email resent. '.repeat(12).trim();
+    await page.evaluate(`(async () => {
+      const { createWidgetClient } = await import('/widget/vanilla/index.js');
+      const client = createWidgetClient(${JSON.stringify(e2e.provider.publicToken)}, { baseUrl: location.origin });
+      const host = document.createElement('div');
+      host.id = 'toast-host';
+      document.body.append(host);
+      client.mountLogin({ element: host, strings: { 'eml.resent': ${JSON.stringify(long)} } });
+    })()`);
+    const host = page.locator('#toast-host');
+    await host.getByLabel('Email', { exact: true }).fill(`toast+${Date.now()}@example.com`);
+    await host.getByRole('button', { name: 'Continue with email' }).click();
+    await host.getByRole('button', { name: 'Resend email' }).click();
+    // Measured the moment it appears: a success toast lives 2 s.
+    const measured = await page.waitForFunction(`(() => {
+      const toast = [...document.querySelectorAll('#toast-host [role=status] > *')].find((el) => el.textContent === ${JSON.stringify(long)});
+      if (!toast) return undefined;
+      const style = getComputedStyle(toast);
+      return { width: toast.getBoundingClientRect().width, border: style.borderLeftColor, borderWidth: style.borderLeftWidth };
+    })()`);
+    expect(await measured.jsonValue()).toEqual({ width: 350, border: 'rgb(12, 90, 86)', borderWidth: '4px' });
+    expect(problems).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
-import { useProductActions, useTranslate, useSingleFlight } from '../../../shell/plugin-api.js';
-import { ErrorBanner, ScreenLayout } from '../../../shell/ui/index.js';
+import { useEffect, useRef } from 'react';
+import { usePluginContext, useProductActions, useTranslate, useSingleFlight } from '../../../shell/plugin-api.js';
+import { ScreenLayout } from '../../../shell/ui/index.js';
 import { NewPasswordForm } from '../components/NewPasswordForm.js';
 
 /** The new password for a reset link: checked as it is typed (without an email: the page has none), then set. */
@@ -11,13 +11,17 @@ export function ResetView({ token }: { token: string }) {
 
   useEffect(() => actions.setResetToken(token), [actions, token]);
 
-  if (!token) {
-    return (
-      <ScreenLayout title={t('pw.reset.title')} back={false}>
-        <ErrorBanner message={t('pw.reset.noToken')} />
-      </ScreenLayout>
-    );
-  }
+  // Shown through the widget's error, so the host's onError hears of it too; once per runtime, even when
+  // StrictMode runs the effect twice.
+  const ctx = usePluginContext();
+  const reportedTo = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (token || reportedTo.current === ctx) return;
+    reportedTo.current = ctx;
+    ctx.setError(t('pw.reset.noToken'));
+  }, [ctx, t, token]);
+
+  if (!token) return <ScreenLayout title={t('pw.reset.title')} back={false} />;
 
   return (
     <ScreenLayout title={t('pw.reset.title')} back={false} errorInBody>
