@@ -1,6 +1,7 @@
 import type { WidgetStyles } from '../config.js';
 import { regionNamer } from '../form/regionName.js';
 import { domBuilder } from '../markup/dom.js';
+import { logoUrl } from '../markup/logoUrl.js';
 import {
   buttonView,
   emailInput,
@@ -89,7 +90,7 @@ export function paintFirstForm(container: Element, tabs: readonly SketchTab[], t
 
   function draw() {
     const focus = focusWithin(screen);
-    const logo = styles.logo?.logoImageUrl;
+    const logo = logoUrl(styles);
     screen.replaceChildren(stackView(domH, [logo && logoView(domH, logo), !styles.hideHeaderText && headingView(domH, { centered: true, children: t('main.header') }), formNode()]));
     restoreFocus(screen, focus);
   }

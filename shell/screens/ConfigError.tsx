@@ -2,6 +2,7 @@ import type { CoreClient } from '../../core/client.js';
 import type { WidgetStyles } from '../config.js';
 import type { EntryKind } from '../plugin-api.js';
 import type { Translate } from '../strings.js';
+import { logoUrl } from '../markup/logoUrl.js';
 import { Heading, Stack } from '../ui/Layout.js';
 import { configError, logo } from './main.css.js';
 import { PoweredBy } from './Watermark.js';
@@ -12,11 +13,11 @@ import { PoweredBy } from './Watermark.js';
  */
 export function ConfigError(props: { message: string; entry: EntryKind; styles: WidgetStyles; t: Translate; client: CoreClient }) {
   const { message, entry, styles, t, client } = props;
-  const logoUrl = styles.logo?.logoImageUrl;
+  const logoSrc = logoUrl(styles);
   return (
     <>
       <Stack>
-        {logoUrl && <img className={logo} src={logoUrl} alt="" />}
+        {logoSrc && <img className={logo} src={logoSrc} alt="" />}
         {entry === 'login' && !styles.hideHeaderText && <Heading centered>{t('main.header')}</Heading>}
         <p className={configError}>{message}</p>
       </Stack>

@@ -1,6 +1,7 @@
 import { Fragment, useId, type ReactNode } from 'react';
 import { LoginForm } from '../form/LoginForm.js';
 import { useRuntime } from '../runtime/context.js';
+import { logoUrl } from '../markup/logoUrl.js';
 import { useWidgetState } from '../runtime/hooks.js';
 import { ErrorBanner } from '../ui/ErrorBanner.js';
 import { Slot } from '../ui/Slot.js';
@@ -49,10 +50,10 @@ function SectionedMain() {
   const errorId = useId();
   const error = useWidgetState((s) => s.errorMessage);
   const { leading, blocks } = useBlocks(errorId);
-  const logoUrl = styles.logo?.logoImageUrl;
+  const logoSrc = logoUrl(styles);
   return (
     <Stack>
-      {logoUrl && <img className={logo} src={logoUrl} alt="" />}
+      {logoSrc && <img className={logo} src={logoSrc} alt="" />}
       {!styles.hideHeaderText && <Heading centered>{t('main.header')}</Heading>}
       {leading}
       {blocks.map((block, i) => {
