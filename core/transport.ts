@@ -132,7 +132,8 @@ export function createTransport(opts: TransportOptions): Transport {
     async sendEvents(batch) {
       await doFetch(url('/events'), {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-SDK-Client': encodeHeader(telemetryPayload(opts.ids())), 'X-SDK-Parent-Host': parentHost() },
+        // The telemetry rides in each event's body; the published client sends no X-SDK-* headers here (CONTRACT §2).
+        headers: { 'Content-Type': 'application/json' },
         credentials: 'omit',
         body: JSON.stringify(batch),
       });

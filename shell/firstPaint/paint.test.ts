@@ -9,6 +9,14 @@ const tabs = [
 ] as const;
 
 describe('paintFirstForm', () => {
+  it("is the container's only content, as React hydrates the whole container", () => {
+    const container = document.createElement('div');
+    container.append('\n  ', document.createElement('span'), 'Loading…');
+    paintFirstForm(container, tabs, t);
+    expect(container.childNodes).toHaveLength(1);
+    expect((container.firstChild as HTMLElement).hasAttribute('data-latch')).toBe(true);
+  });
+
   it('hands over the tab chosen by keyboard', () => {
     const container = document.createElement('div');
     document.body.append(container);

@@ -96,7 +96,9 @@ export function paintFirstForm(container: Element, tabs: readonly SketchTab[], t
   }
 
   draw();
-  container.append(root);
+  // React hydrates the container's whole content, so nothing else may be in it (a host's whitespace or placeholder
+  // would make it draw everything anew; without a first paint React would clear them too).
+  container.replaceChildren(root);
   return {
     take() {
       listening.abort();
