@@ -14,7 +14,9 @@ import type { PendingContacts } from '../store/pendingContacts';
 export function markContactProven(c: Context<AppEnv>, deps: Deps, factor: Factor): void {
   const { store } = deps;
   const squattable = factor.kind === 'email' && !factor.verified && store.users.get(factor.user_id)?.password_hash;
-  if (squattable && optionalSession(c, deps)?.session.user_id !== factor.user_id) {
+  // An identity provider's consent page carries no SDK credentials, so no session of the account can be proving it there.
+  const proverId = c.get('auth') ? optionalSession(c, deps)?.session.user_id : undefined;
+  if (squattable && proverId !== factor.user_id) {
     store.users.requirePasswordReset(factor.user_id);
     store.sessions.revokeAllForUser(factor.user_id);
   }

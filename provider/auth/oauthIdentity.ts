@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Deps } from '../context';
+import type { Context } from 'hono';
+import type { AppEnv, Deps } from '../context';
+import { markContactProven } from './contactProof';
 import type { Factor } from '../store/factors';
 import { OAUTH_PROVIDERS, type OAuthProviderType } from './oauthConfig';
 
@@ -24,7 +26,7 @@ const splitName = (name: string) => {
  * The user behind a provider account: the one already linked to it, else the one with that (provider-verified)
  * email, which gets the link, else a new user. `created` picks the sign-up redirect over the login one.
  */
-export function linkIdentity(deps: Deps, identity: ProviderIdentity): { userId: string; registration: Factor; created: boolean } {
+export function linkIdentity(c: Context<AppEnv>, deps: Deps, identity: ProviderIdentity): { userId: string; registration: Factor; created: boolean } {
   const { store } = deps;
   const now = deps.now();
   const key = `${identity.provider}:${identity.subject}`;
@@ -34,7 +36,8 @@ export function linkIdentity(deps: Deps, identity: ProviderIdentity): { userId: 
   const email = store.factors.find('email', identity.email);
   const created = !email;
   const userId = email?.user_id ?? store.users.create(now).user_id;
-  if (email) store.factors.verify(email.factor_id);
+  // The provider vouches for the address: like a used link, that ends a password a squatter set before the owner came.
+  if (email) markContactProven(c, deps, email);
   else store.factors.verify(store.factors.add(userId, 'email', identity.email, now).factor_id);
   if (created && identity.name) {
     store.db.run('UPDATE users SET name = ? WHERE user_id = ?', [JSON.stringify(splitName(identity.name)), userId]);

@@ -202,6 +202,17 @@ describe('POST /sdk/v1/oauth/authenticate', () => {
     expect(auth.json.data.user.providers).toHaveLength(1);
   });
 
+  it("ends a squatter's password and sessions when the provider vouches for the address (pre-signup takeover)", async () => {
+    const p = await provider();
+    const squatter = await p.signUp('victim@example.com', 'attacker-knows-this-91');
+    const auth = await p.post('/oauth/authenticate', { token: tokenIn(await signIn(p, 'victim@example.com')) });
+    expect(auth.status).toBe(200);
+    expect(auth.json.data.user.password).toEqual({ password_id: expect.any(String), requires_reset: true });
+    expect((await p.post('/sessions/authenticate', {}, squatter.session_token)).json.error_type).toBe('session_not_found');
+    const again = await p.post('/passwords/authenticate', { email: 'victim@example.com', password: 'attacker-knows-this-91' });
+    expect(again.json.error_type).toBe('reset_password');
+  });
+
   it('is single use and expires after ten minutes', async () => {
     const p = await provider();
     const token = tokenIn(await signIn(p, 'once@example.com'));

@@ -49,8 +49,8 @@ export function oauthRoutes(deps: Deps) {
   const pages = new Hono<AppEnv>();
 
   /** The user behind the identity, and the return URL carrying a fresh single-use token for them. */
-  function finish(identity: ProviderIdentity, flow: Pick<OAuthRequest, 'code_challenge' | 'login_redirect_url' | 'signup_redirect_url' | 'scopes'>) {
-    const { userId, registration, created } = linkIdentity(deps, identity);
+  function finish(c: Context<AppEnv>, identity: ProviderIdentity, flow: Pick<OAuthRequest, 'code_challenge' | 'login_redirect_url' | 'signup_redirect_url' | 'scopes'>) {
+    const { userId, registration, created } = linkIdentity(c, deps, identity);
     const token = tokens.issueToken({
       provider: identity.provider,
       user_id: userId,
@@ -132,7 +132,7 @@ export function oauthRoutes(deps: Deps) {
       if (!person) throw new ApiError(400, 'bad_request', 'Choose a test identity or cancel.');
       if (!tokens.answerRequest(id)) throw requestGone();
       const identity = { provider, subject: subjectFor(provider, person.email), email: person.email, name: person.name };
-      return c.redirect(finish(identity, request), 303);
+      return c.redirect(finish(c, identity, request), 303);
     }),
   );
 
@@ -204,7 +204,7 @@ export function oauthRoutes(deps: Deps) {
       scopes: 'openid email profile',
     };
     const claims = await google.verify(body.id_token, clientId);
-    return ok(c, { redirect_url: finish({ provider: 'google', subject: claims.sub, email: claims.email, name: claims.name }, flow) });
+    return ok(c, { redirect_url: finish(c, { provider: 'google', subject: claims.sub, email: claims.email, name: claims.name }, flow) });
   });
 
   // The simulated Google's own endpoints, which the stand-in One Tap script (provider/demo/assets/fake-gsi.js) calls.
