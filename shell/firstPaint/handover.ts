@@ -17,6 +17,13 @@ export interface Handover {
   selection: { start: number; end: number; direction: 'forward' | 'backward' | 'none' } | null;
   /** An Enter or click that came before the widget: carried out once when it takes over. */
   submit: boolean;
+  /**
+   * Ends the hold on the drawn form's events, once the widget's form is in place, and says whether a submit came
+   * while it held. Between the hand-over and that moment React is hydrating: it would answer a keystroke on an element
+   * it has not adopted yet by putting the field back to its stale value, so the form's events are held from React
+   * (the text still goes into the field, which the widget then reads).
+   */
+  release?(): { submit: boolean };
 }
 
 /** Reads the hand-over at the moment the widget takes over (the DOM may hold what no event reported, e.g. autofill). */

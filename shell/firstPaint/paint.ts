@@ -30,6 +30,9 @@ export interface FirstPaint {
 
 let mounts = 0;
 
+/** What the form's elements may receive while React adopts them (see Handover.release). */
+const HELD = ['input', 'change', 'beforeinput', 'keydown', 'keyup', 'keypress', 'click', 'submit'] as const;
+
 /**
  * Draws Main as plain DOM from the same views React renders, in the widget's styles, the moment the entry runs: a
  * visitor can type, switch tabs and submit before React and the product chunks arrive. A submit waits (its button
@@ -42,6 +45,7 @@ export function paintFirstForm(container: Element, tabs: readonly SketchTab[], t
   const locales = navigator.languages?.length ? navigator.languages : [navigator.language];
 
   const listening = new AbortController();
+  const holding = new AbortController();
   const domH = domBuilder(listening.signal);
   const screen = domH('div', null);
   const root = widgetRootView(domH, {}, [screen, toasterView(domH, { label: t('toast.region'), polite: null, assertive: null })]);
@@ -104,8 +108,25 @@ export function paintFirstForm(container: Element, tabs: readonly SketchTab[], t
       listening.abort();
       const input = screen.querySelector<HTMLInputElement>('input[name=email], input[name=phone]');
       if (input) state[state.tab.input] = input.value;
-      return { ids, tab: state.tab.id, email: state.email, phone: state.phone, region, submit: state.submit, ...focusWithin(screen) };
+      const late = { submit: false };
+      const hold = (event: Event) => {
+        if (!(event.target instanceof Node) || !root.contains(event.target)) return;
+        event.stopImmediatePropagation();
+        if (event.type === 'submit') {
+          event.preventDefault();
+          late.submit = true;
+        }
+      };
+      for (const type of HELD) window.addEventListener(type, hold, { capture: true, signal: holding.signal });
+      const release = () => {
+        holding.abort();
+        return late;
+      };
+      return { ids, tab: state.tab.id, email: state.email, phone: state.phone, region, submit: state.submit, release, ...focusWithin(screen) };
     },
-    remove: () => root.remove(),
+    remove() {
+      holding.abort();
+      root.remove();
+    },
   };
 }

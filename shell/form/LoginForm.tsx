@@ -67,10 +67,15 @@ export function LoginForm({ errorId }: { errorId: string }) {
   // field only, and focus comes back if the elements could not be adopted.
   useLayoutEffect(() => {
     const handover = runtime.takeHandover();
+    const late = handover?.release?.();
     const root = formRoot.current;
     if (!handover || !root) return;
     const field = root.querySelector<HTMLInputElement>('input[name=email], input[name=phone]');
     if (field && field.value !== value) setValue(field.value);
+    if (late?.submit)
+      store.setState((s) => {
+        s.form.queued = true;
+      });
     if (!root.contains((root.getRootNode() as Document | ShadowRoot).activeElement)) restoreFocus(root, handover);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [runtime]);

@@ -90,6 +90,25 @@ describe('the form before React (vanilla entry)', () => {
     expect(e.warnings).toEqual([]);
   });
 
+  it('keeps every keystroke typed while React adopts the form', async () => {
+    const e = await openHeld({ products: ['emailMagicLinks'] });
+    await e.hold();
+    await e.page.reload();
+    const input = e.page.getByLabel('Email', { exact: true });
+    const adopted = await takenOver(e.page, 'input[name=email]');
+    await input.focus();
+    await e.page.keyboard.type('ada');
+    e.release();
+    // Typed across the hand-over: React arrives, hydrates and takes the field somewhere in the middle of these.
+    await e.page.keyboard.type('lovelace.typed.across.the.hand-over@example.com', { delay: 15 });
+    await adopted();
+    expect(await input.inputValue()).toBe('adalovelace.typed.across.the.hand-over@example.com');
+    await e.page.keyboard.press('Enter');
+    await e.page.getByText('An email was sent to adalovelace.typed.across.the.hand-over@example.com.').waitFor();
+    expect(e.problems).toEqual([]);
+    expect(e.warnings).toEqual([]);
+  });
+
   it('carries out an Enter pressed before React once, however often it was pressed', async () => {
     const email = `early+${Date.now()}@example.com`;
     const e = await openHeld({ products: ['emailMagicLinks'] });
