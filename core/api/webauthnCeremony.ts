@@ -18,7 +18,7 @@ import { abortError, LatchError } from '../errors.js';
 
 const descriptor = (d: PublicKeyCredentialDescriptorJSON) => ({ ...d, id: toBuffer(d.id) }) as PublicKeyCredentialDescriptor;
 
-const attachment = (credential: PublicKeyCredential) =>
+const attachment = (credential: PublicKeyCredential): AuthenticatorAttachment | undefined =>
   credential.authenticatorAttachment === 'platform' || credential.authenticatorAttachment === 'cross-platform' ? credential.authenticatorAttachment : undefined;
 
 async function ask<T extends PublicKeyCredential>(signal: AbortSignal | undefined, call: () => Promise<Credential | null>): Promise<T> {
@@ -47,17 +47,22 @@ export async function createCredential(options: PublicKeyCredentialCreationOptio
     navigator.credentials.create({ publicKey, ...(signal && { signal }) }),
   );
   const { response } = credential;
+  return asJSON(credential, {
+    clientDataJSON: toBase64url(response.clientDataJSON),
+    attestationObject: toBase64url(response.attestationObject),
+    transports: typeof response.getTransports === 'function' ? response.getTransports() : undefined,
+  });
+}
+
+/** The JSON form of a credential both ceremonies share (WebAuthn Level 3 `toJSON`), around its own response. */
+function asJSON<R>(credential: PublicKeyCredential, response: R) {
   return {
     id: credential.id,
     rawId: toBase64url(credential.rawId),
-    type: 'public-key',
+    type: 'public-key' as const,
     authenticatorAttachment: attachment(credential),
     clientExtensionResults: credential.getClientExtensionResults(),
-    response: {
-      clientDataJSON: toBase64url(response.clientDataJSON),
-      attestationObject: toBase64url(response.attestationObject),
-      transports: typeof response.getTransports === 'function' ? response.getTransports() : undefined,
-    },
+    response,
   };
 }
 
@@ -72,19 +77,12 @@ export async function getCredential(options: PublicKeyCredentialRequestOptionsJS
     navigator.credentials.get({ publicKey, ...(conditional && { mediation: 'conditional' as CredentialMediationRequirement }), ...(signal && { signal }) }),
   );
   const { response } = credential;
-  return {
-    id: credential.id,
-    rawId: toBase64url(credential.rawId),
-    type: 'public-key',
-    authenticatorAttachment: attachment(credential),
-    clientExtensionResults: credential.getClientExtensionResults(),
-    response: {
-      clientDataJSON: toBase64url(response.clientDataJSON),
-      authenticatorData: toBase64url(response.authenticatorData),
-      signature: toBase64url(response.signature),
-      userHandle: response.userHandle ? toBase64url(response.userHandle) : undefined,
-    },
-  };
+  return asJSON(credential, {
+    clientDataJSON: toBase64url(response.clientDataJSON),
+    authenticatorData: toBase64url(response.authenticatorData),
+    signature: toBase64url(response.signature),
+    userHandle: response.userHandle ? toBase64url(response.userHandle) : undefined,
+  });
 }
 
 /**
