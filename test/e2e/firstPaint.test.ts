@@ -141,13 +141,14 @@ describe('the form before React (vanilla entry)', () => {
     const order: string[] = [];
     e.page.on('requestfinished', (r) => r.url().includes('/chunks/emailMagicLinks-') && order.push('product in'));
     e.page.on('request', (r) => r.url().includes('/chunks/immer-') && order.push('immer asked'));
+    const immerAsked = e.page.waitForRequest((r) => r.url().includes('/chunks/immer-'));
     await e.page.reload();
     const input = e.page.getByLabel('Email', { exact: true });
     await input.fill(email);
     await input.press('Enter');
     await input.press('Enter');
     // Asked for only once the products are in: the first wave went without it.
-    await e.page.waitForRequest((r) => r.url().includes('/chunks/immer-'));
+    await immerAsked;
     expect(order).toEqual(['product in', 'immer asked']);
     const sends = () => e.requests.filter((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/sdk/v1/magic_links/email/login_or_create');
     expect(sends()).toHaveLength(0);
