@@ -2,6 +2,7 @@ import type { CoreClient } from '../core/client.js';
 import type { LoginConfig } from './plugin-api.js';
 import type { ActionsOf, AnyPlugin, EntryKind, ErrorLike, PluginContext, ProductId, ScreenId, StateOf, WidgetEvent, WidgetPlugin } from './plugin-api.js';
 import { createRuntime } from './runtime/runtime.js';
+import { loadProduce } from './store/produce.js';
 import type { MessageOverrides } from './strings.js';
 import type { Toast } from './store/widgetStore.js';
 
@@ -37,9 +38,10 @@ export interface TestContext<P extends ProductId> {
 /**
  * A plugin mounted as the widget mounts it, without rendering: its slice, its actions and the context
  * they get, so a plugin's logic can be unit-tested on its own. Nothing here is a stand-in: it is the
- * widget's runtime.
+ * widget's runtime. Asynchronous because, as in the widget, the slices' state library (immer) is loaded first.
  */
-export function createTestContext<P extends ProductId>(plugin: WidgetPlugin<P>, options: TestContextOptions): TestContext<P> {
+export async function createTestContext<P extends ProductId>(plugin: WidgetPlugin<P>, options: TestContextOptions): Promise<TestContext<P>> {
+  const produce = await loadProduce();
   const events: WidgetEvent[] = [];
   const errors: ErrorLike[] = [];
   const plugins = [plugin as AnyPlugin, ...(options.others ?? [])];
@@ -48,6 +50,7 @@ export function createTestContext<P extends ProductId>(plugin: WidgetPlugin<P>, 
     client: options.client,
     config,
     plugins,
+    produce,
     entry: options.entry ?? 'login',
     initialScreen: options.screen ?? 'Main',
     callbacks: () => ({ onEvent: (event) => events.push(event), onError: (error) => errors.push(error) }),

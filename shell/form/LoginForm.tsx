@@ -5,7 +5,7 @@ import { reactH } from '../markup/react.js';
 import { emailInput, loginFormView } from '../markup/views.js';
 import { useRuntime } from '../runtime/context.js';
 import { useSingleFlight, useWidgetState } from '../runtime/hooks.js';
-import type { PhoneRegion } from '../store/widgetStore.js';
+import { setForm, type PhoneRegion } from '../store/widgetStore.js';
 import { Button } from '../ui/Button.js';
 import { TextField } from '../ui/TextField.js';
 import { groupByTab } from './channels.js';
@@ -37,19 +37,13 @@ export function LoginForm({ errorId }: { errorId: string }) {
   const method = methods[0];
   const value = useWidgetState((s) => (method ? s.form[method.input] : ''));
 
-  const setValue = (next: string) =>
-    method &&
-    store.setState((s) => {
-      s.form[method.input] = next;
-    });
+  const setValue = (next: string) => method && setForm(store, { [method.input]: next });
 
   // Reads the value when it runs, not when it rendered: a queued submit runs after a hand-over brought the text.
   const submit = () => {
     if (!method) return;
     if (runtime.provisional) {
-      store.setState((s) => {
-        s.form.queued = true;
-      });
+      setForm(store, { queued: true });
       return;
     }
     void run('submit', async () => {
@@ -72,10 +66,7 @@ export function LoginForm({ errorId }: { errorId: string }) {
     if (!handover || !root) return;
     const field = root.querySelector<HTMLInputElement>('input[name=email], input[name=phone]');
     if (field && field.value !== value) setValue(field.value);
-    if (late?.submit)
-      store.setState((s) => {
-        s.form.queued = true;
-      });
+    if (late?.submit) setForm(store, { queued: true });
     if (!root.contains((root.getRootNode() as Document | ShadowRoot).activeElement)) restoreFocus(root, handover);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [runtime]);
@@ -83,24 +74,16 @@ export function LoginForm({ errorId }: { errorId: string }) {
   // A submit made before the products arrived runs once, as soon as they have.
   useLayoutEffect(() => {
     if (!queued || runtime.provisional) return;
-    store.setState((s) => {
-      s.form.queued = false;
-    });
+    setForm(store, { queued: false });
     submit();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [queued, runtime]);
 
   if (!activeTab || !method) return null;
 
-  const setPhone = (next: { phone: string; region?: PhoneRegion }) =>
-    store.setState((s) => {
-      s.form.phone = next.phone;
-      if (next.region) s.form.region = next.region;
-    });
+  const setPhone = (next: { phone: string; region?: PhoneRegion }) => setForm(store, { phone: next.phone, ...(next.region && { region: next.region }) });
   const selectTab = (tab: LoginMethod['tab']) => {
-    store.setState((s) => {
-      s.form.tab = tab;
-    });
+    setForm(store, { tab });
     ctx.clearError();
   };
 

@@ -1,6 +1,7 @@
 import { descriptorOf, normalizeConfig, planEntry, type HostProducts } from '../entries.js';
 import { PluginUnavailableError, type PluginLoader } from '../loader.js';
 import type { AnyPlugin, EntryKind, LoginConfig } from '../plugin-api.js';
+import { loadProduce, produceNow, type Produce } from '../store/produce.js';
 import { createTranslate, type Translate } from '../strings.js';
 
 /** One download per loader, shared by the prefetch at mount and the load after it; a failure is forgotten so a remount retries. */
@@ -23,33 +24,35 @@ function load(loader: PluginLoader): ReturnType<PluginLoader> {
 
 /**
  * Starts an entry's product downloads the moment it is mounted, before React's first render and its effects,
- * so the chunks arrive while React renders. `settled` waits for every one, failed or not: what fails is reported
- * when the widget loads them.
+ * so the chunks arrive while React renders. `settled` waits for every one, failed or not, and for immer, asked for
+ * once they have arrived (after the first wave: see store/produce.ts): what fails is reported when the widget loads
+ * them.
  */
 export function prefetchProducts(entry: EntryKind, config: Partial<LoginConfig> | undefined, host: HostProducts = {}): { planned: string[]; settled: Promise<unknown> } {
   const plan = planEntry(entry, normalizeConfig(config), createTranslate({}), host);
   if (!plan.ok) return { planned: [], settled: Promise.resolve() };
   const loads = plan.products.map((id) => load(descriptorOf(id, host)!.load).catch(() => undefined));
-  return { planned: plan.products, settled: Promise.all(loads) };
+  return { planned: plan.products, settled: Promise.all(loads).then(() => loadProduce().catch(() => undefined)) };
 }
 
-export type LoadResult = { ok: true; plugins: AnyPlugin[] } | { ok: false; error: string };
+export type LoadResult = { ok: true; plugins: AnyPlugin[]; produce: Produce } | { ok: false; error: string };
 
-/** The planned products' plugins if every one has already arrived, else undefined. */
+/** The planned products' plugins if every one, and immer, have already arrived, else undefined. */
 export function loadedNow(products: readonly string[], t: Translate, host: HostProducts = {}): LoadResult | undefined {
   const plugins = products.map((id) => arrived.get(descriptorOf(id, host)!.load));
-  if (plugins.some((p) => p === undefined)) return undefined;
-  return checkIds(products, plugins as AnyPlugin[], t);
+  const produce = produceNow();
+  if (plugins.some((p) => p === undefined) || !produce) return undefined;
+  return checkIds(products, plugins as AnyPlugin[], t, produce);
 }
 
-function checkIds(products: readonly string[], plugins: AnyPlugin[], t: Translate): LoadResult {
+function checkIds(products: readonly string[], plugins: AnyPlugin[], t: Translate, produce: Produce): LoadResult {
   const mismatch = plugins.findIndex((plugin, i) => plugin?.id !== products[i]);
   if (mismatch >= 0) return { ok: false, error: t('config.wrongPlugin', { product: products[mismatch]!, id: String(plugins[mismatch]?.id) }) };
-  return { ok: true, plugins };
+  return { ok: true, plugins, produce };
 }
 
 /**
- * Loads the planned products in parallel, in the listed order; any failure is one readable config
+ * Loads the planned products in parallel, in the listed order, then immer; any failure is one readable config
  * error that names the product whose chunk failed.
  */
 export async function loadPlugins(products: readonly string[], t: Translate, host: HostProducts = {}): Promise<LoadResult> {
@@ -61,5 +64,13 @@ export async function loadPlugins(products: readonly string[], t: Translate, hos
     console.error(`latch: the chunk of the "${product}" product failed to load`, result.reason);
     return { ok: false, error: t('config.loadFailed', { product }) };
   }
-  return checkIds(products, settled.map((r) => (r as PromiseFulfilledResult<{ default: AnyPlugin }>).value.default), t);
+  let produce: Produce;
+  try {
+    produce = await loadProduce();
+  } catch (error) {
+    // Only the products' own state needs it, so the failure is theirs to name: the first listed stands for them.
+    console.error('latch: the state library of the products failed to load', error);
+    return { ok: false, error: t('config.loadFailed', { product: products[0]! }) };
+  }
+  return checkIds(products, settled.map((r) => (r as PromiseFulfilledResult<{ default: AnyPlugin }>).value.default), t, produce);
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { CoreClient } from '../../core/client.js';
 import type { AnyPlugin, Capabilities, EntryKind, FieldHints, LoginConfig, LoginMethod, PluginContext, ProductId, ScreenId, SlotRegistry, WidgetEvent } from '../plugin-api.js';
 import { createTranslate, shellMessages, type MessageOverrides, type Translate } from '../strings.js';
+import type { Produce } from '../store/produce.js';
 import { createWidgetStore, type WidgetStore } from '../store/widgetStore.js';
 import { createToaster } from '../toasts/toastActions.js';
 import type { Handover } from '../firstPaint/handover.js';
@@ -57,6 +58,8 @@ export interface RuntimeInput {
   handover?: Handover | undefined;
   /** See WidgetRuntime.provisional. */
   provisional?: boolean;
+  /** immer's `produce`, which writes the plugins' slices: needed when a plugin has one (store/produce.ts). */
+  produce?: Produce;
 }
 
 export const safely = (fn: () => void) => {
@@ -88,11 +91,7 @@ export function createRuntime(input: RuntimeInput): WidgetRuntime {
   const pluginActions = new Map<string, unknown>();
   let rootElement: HTMLElement | null = null;
 
-  const open = (screen: ScreenId, params: unknown) =>
-    store.setState((s) => {
-      s.screen = { id: screen, params };
-      s.errorMessage = null;
-    });
+  const open = (screen: ScreenId, params: unknown) => store.setState({ screen: { id: screen, params }, errorMessage: null });
 
   const ctx: PluginContext = Object.freeze({
     client,
@@ -109,15 +108,10 @@ export function createRuntime(input: RuntimeInput): WidgetRuntime {
     toast: toaster.show,
     setError(error: unknown) {
       const like = toErrorLike(error);
-      store.setState((s) => {
-        s.errorMessage = like;
-      });
+      store.setState({ errorMessage: like });
       safely(() => callbacks().onError?.(like));
     },
-    clearError: () =>
-      store.setState((s) => {
-        s.errorMessage = null;
-      }),
+    clearError: () => store.setState({ errorMessage: null }),
     emit: (event: WidgetEvent) => safely(() => callbacks().onEvent?.(event)),
     track: (event) => client.events.log(event),
     capability: (name) => capabilities[name],
@@ -140,10 +134,18 @@ export function createRuntime(input: RuntimeInput): WidgetRuntime {
     }
     if (plugin.slice) {
       const id = plugin.id as ProductId;
+      const { produce } = input;
+      if (!produce) throw new Error('latch: a runtime with product slices needs immer (loadProduce) first.');
+      // The recipe's return value is ignored, as SliceSetter says: a slice is changed through its draft only.
       const set = (recipe: (draft: never) => void) =>
-        store.setState((s) => {
-          recipe(s.products[id] as never);
-        });
+        store.setState((s) => ({
+          products: {
+            ...s.products,
+            [id]: produce(s.products[id], (draft) => {
+              recipe(draft as never);
+            }),
+          },
+        }));
       pluginActions.set(id, plugin.slice.actions(set, () => store.getState().products[id] as never, ctx));
     }
   }

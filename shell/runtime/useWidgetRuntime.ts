@@ -51,7 +51,7 @@ function begin(props: RuntimeProps, callbacks: () => WidgetCallbacks | undefined
     if (!result.ok) return { kind: 'error', message: result.error };
     const initialScreen: ScreenId = entry === 'login' ? 'Main' : (result.plugins[0]?.entries?.[entry] ?? 'Main');
     const initialParams = entry === 'resetPassword' && passwordResetToken !== undefined ? { token: passwordResetToken } : undefined;
-    const runtime = createRuntime({ client, config, plugins: result.plugins, entry, initialScreen, initialParams, callbacks, handover: from ?? handover?.(), ...(strings && { strings }) });
+    const runtime = createRuntime({ client, config, plugins: result.plugins, produce: result.produce, entry, initialScreen, initialParams, callbacks, handover: from ?? handover?.(), ...(strings && { strings }) });
     const invalid = configError(config, result.plugins, runtime.ctx);
     if (invalid) {
       runtime.dispose();

@@ -1,5 +1,4 @@
 import { createStore } from 'zustand/vanilla';
-import { immer } from 'zustand/middleware/immer';
 import { DEFAULT_REGION, type PhoneRegion } from '../form/region.js';
 import type { ErrorLike, ProductId, ScreenId, ToastKind } from '../plugin-api.js';
 
@@ -37,19 +36,23 @@ export interface InitialState {
 }
 
 /**
+ * The shell writes its own fields with plain copies (`setForm`, `setState({ … })`), so the first screen needs no
+ * immer; a product's slice is written through immer by the runtime (store/produce.ts).
+ *
  * The whole starting state is given here, not set after: a hydrating render reads the store's initial state (its
  * server snapshot), so anything set later would not be seen by it.
  */
 export function createWidgetStore({ screen, params, form, products = {} }: InitialState) {
-  return createStore<WidgetState>()(
-    immer(() => ({
-      screen: { id: screen, params },
-      errorMessage: null,
-      form: { email: '', phone: '', region: DEFAULT_REGION, tab: null, queued: false, ...form },
-      products,
-      toasts: [],
-    })),
-  );
+  return createStore<WidgetState>()(() => ({
+    screen: { id: screen, params },
+    errorMessage: null,
+    form: { email: '', phone: '', region: DEFAULT_REGION, tab: null, queued: false, ...form },
+    products,
+    toasts: [],
+  }));
 }
 
 export type WidgetStore = ReturnType<typeof createWidgetStore>;
+
+/** Writes some of the shared form's values. */
+export const setForm = (store: WidgetStore, values: Partial<WidgetState['form']>) => store.setState((s) => ({ form: { ...s.form, ...values } }));

@@ -18,19 +18,14 @@ export function createToaster(store: WidgetStore) {
   const dismiss = (id: string) => {
     clearTimeout(timers.get(id));
     timers.delete(id);
-    store.setState((s) => {
-      s.toasts = s.toasts.filter((t) => t.id !== id);
-    });
+    store.setState((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) }));
   };
 
   const show = (input: ToastInput): string => {
     const id = input.id ?? `toast-${++counter}`;
     clearTimeout(timers.get(id));
-    store.setState((s) => {
-      const rest = s.toasts.filter((t) => t.id !== id);
-      // The cap drops the oldest so the newest message is always seen.
-      s.toasts = [...rest, { id, kind: input.kind, message: input.message }].slice(-MAX_TOASTS);
-    });
+    // The cap drops the oldest so the newest message is always seen.
+    store.setState((s) => ({ toasts: [...s.toasts.filter((t) => t.id !== id), { id, kind: input.kind, message: input.message }].slice(-MAX_TOASTS) }));
     const duration = TOAST_DURATION_MS[input.kind];
     if (duration !== null) timers.set(id, setTimeout(() => dismiss(id), duration));
     return id;

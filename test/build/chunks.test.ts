@@ -69,6 +69,19 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
     }
   });
 
+  it('keeps immer out of the first wave: one lazy chunk of produce alone, fetched once the products are in', () => {
+    const isImmer = (input: string) => input.includes('node_modules/immer/');
+    const holders = jsOutputs(meta).filter(([, out]) => Object.keys(out.inputs).some(isImmer));
+    expect(holders).toHaveLength(1);
+    const [immerChunk, out] = holders[0]!;
+    expect(Object.keys(out.inputs).filter((i) => !isImmer(i))).toEqual(['shell/store/immer.ts']);
+    const widget = target === 'vanilla' ? (readPreloadMap().widget ?? []).map((file) => path.join('dist', 'vanilla', file)) : [];
+    const firstWave = staticClosure(meta, productOutput(meta, 'emailMagicLinks')!).concat(initial, widget);
+    if (target === 'vanilla') expect(widget.length).toBeGreaterThan(0);
+    expect(firstWave).not.toContain(immerChunk);
+    expect(firstWave.flatMap((file) => Object.keys(meta.outputs[file]!.inputs)).filter(isImmer)).toEqual([]);
+  });
+
   it('loads the session refresher, the user calls and the bootstrap mapper only lazily', () => {
     const lazyOnly = ['core/session/refresher.ts', 'core/session/locks.ts', 'core/session/backoff.ts', 'core/api/users.ts', 'core/bootstrapMap.ts'];
     const inputs = staticClosure(meta, productOutput(meta, 'emailMagicLinks')!).concat(initial).flatMap((file) => Object.keys(meta.outputs[file]!.inputs));

@@ -8,11 +8,14 @@ import { screensDir } from './support/screens.js';
 
 const e2e = useE2E();
 
-/** Holds back the widget's React half until the test lets it through, so the first paint can be used alone. */
-async function holdReact(page: Page): Promise<() => void> {
+/**
+ * Holds back a widget chunk (by default React's half) until the test lets it through, so the first paint can be used
+ * alone.
+ */
+async function holdChunk(page: Page, chunk = 'renderWidget'): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/widget/vanilla/chunks/renderWidget-*.js', async (route) => {
+  await page.route(`**/widget/vanilla/chunks/${chunk}-*.js`, async (route) => {
     await released;
     await route.continue();
   });
@@ -34,7 +37,7 @@ async function openHeld(config: Record<string, unknown>) {
       void page.addInitScript(LAYOUT_SHIFTS);
     },
   });
-  return { ...opened, requests, warnings, release: () => release(), hold: async () => (release = await holdReact(opened.page)) };
+  return { ...opened, requests, warnings, release: () => release(), hold: async (chunk?: string) => (release = await holdChunk(opened.page, chunk)) };
 }
 
 /**
@@ -127,6 +130,33 @@ describe('the form before React (vanilla entry)', () => {
     const sends = e.requests.filter((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/sdk/v1/magic_links/email/login_or_create');
     expect(sends).toHaveLength(1);
     expect(sends[0]!.postDataJSON()).toMatchObject({ email });
+    expect(e.problems).toEqual([]);
+    expect(e.warnings).toEqual([]);
+  });
+
+  it('waits for immer, fetched after the first wave, before a product acts: an early Enter is sent once it is in', async () => {
+    const email = `immer+${Date.now()}@example.com`;
+    const e = await openHeld({ products: ['emailMagicLinks'] });
+    await e.hold('immer');
+    const order: string[] = [];
+    e.page.on('requestfinished', (r) => r.url().includes('/chunks/emailMagicLinks-') && order.push('product in'));
+    e.page.on('request', (r) => r.url().includes('/chunks/immer-') && order.push('immer asked'));
+    const immerAsked = e.page.waitForRequest((r) => r.url().includes('/chunks/immer-'));
+    await e.page.reload();
+    const input = e.page.getByLabel('Email', { exact: true });
+    await input.fill(email);
+    await input.press('Enter');
+    await input.press('Enter');
+    // Asked for only once the products are in: the first wave went without it.
+    await immerAsked;
+    expect(order).toEqual(['product in', 'immer asked']);
+    const sends = () => e.requests.filter((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/sdk/v1/magic_links/email/login_or_create');
+    expect(sends()).toHaveLength(0);
+    expect(await e.page.getByRole('button', { name: 'Continue with email' }).getAttribute('aria-busy')).toBe('true');
+    e.release();
+    await e.page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    expect(sends()).toHaveLength(1);
+    expect(sends()[0]!.postDataJSON()).toMatchObject({ email });
     expect(e.problems).toEqual([]);
     expect(e.warnings).toEqual([]);
   });

@@ -99,7 +99,7 @@ describe('the magic wand slice, without rendering', () => {
   afterAll(() => host.dispose());
 
   it('counts right waves, emits each, and completes the login on the last', async () => {
-    const wand = createTestContext(magicWand, { client, config: { magicWandOptions: { waves: 2 } } });
+    const wand = await createTestContext(magicWand, { client, config: { magicWandOptions: { waves: 2 } } });
     wand.actions.open();
     expect(wand.screen()).toEqual({ id: 'WandSpell', params: undefined });
     wand.actions.type('ABRACADABRA');
@@ -116,7 +116,7 @@ describe('the magic wand slice, without rendering', () => {
   });
 
   it('throws the catalogue text for a wrong word and breaks the charm; opening again starts clean', async () => {
-    const wand = createTestContext(magicWand, { client });
+    const wand = await createTestContext(magicWand, { client });
     wand.actions.open();
     wand.actions.type('abracadabra');
     await wand.actions.wave();
@@ -129,7 +129,7 @@ describe('the magic wand slice, without rendering', () => {
   });
 
   it('ends through ctx.loginComplete, so a plugin that takes over completion gets the end instead', async () => {
-    const wand = createTestContext(magicWand, {
+    const wand = await createTestContext(magicWand, {
       client,
       config: { magicWandOptions: { waves: 1 } },
       others: [{ id: 'consent', onLoginComplete: () => true }],
@@ -141,15 +141,15 @@ describe('the magic wand slice, without rendering', () => {
     wand.dispose();
   });
 
-  it('validates waves: a whole number from 1 to 9, the default when absent', () => {
+  it('validates waves: a whole number from 1 to 9, the default when absent', async () => {
     // Configs come from pages as JSON, so the rule also meets values of the wrong type.
-    const errorFor = (magicWandOptions: Record<string, unknown>) => {
-      const wand = createTestContext(magicWand, { client, config: { magicWandOptions: magicWandOptions as MagicWandOptions } });
+    const errorFor = async (magicWandOptions: Record<string, unknown>) => {
+      const wand = await createTestContext(magicWand, { client, config: { magicWandOptions: magicWandOptions as MagicWandOptions } });
       const error = wand.configError();
       wand.dispose();
       return error;
     };
-    expect([{}, { waves: 1 }, { waves: 9 }].map(errorFor)).toEqual([undefined, undefined, undefined]);
-    expect(new Set([0, 10, 2.5, '3'].map((waves) => errorFor({ waves })))).toEqual(new Set(['Error: magicWandOptions.waves must be a whole number from 1 to 9.']));
+    expect(await Promise.all([{}, { waves: 1 }, { waves: 9 }].map(errorFor))).toEqual([undefined, undefined, undefined]);
+    expect(new Set(await Promise.all([0, 10, 2.5, '3'].map((waves) => errorFor({ waves }))))).toEqual(new Set(['Error: magicWandOptions.waves must be a whole number from 1 to 9.']));
   });
 });

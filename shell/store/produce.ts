@@ -1,0 +1,27 @@
+import type { produce as immerProduce } from './immer.js';
+
+/**
+ * immer, which writes the products' slices (`SliceSetter`), fetched once the products have arrived: no slice can
+ * change before then, because a runtime with real plugins is only built with `produce` in hand (the form drawn
+ * meanwhile runs on stand-ins without slices and queues its submit), so the first wave does not carry it. The
+ * shell's own state is written without it (widgetStore.ts).
+ */
+export type Produce = typeof immerProduce;
+
+let loaded: Produce | undefined;
+let pending: Promise<Produce> | undefined;
+
+/** Fetches immer once per page; a failure is forgotten so that a later mount retries. */
+export function loadProduce(): Promise<Produce> {
+  pending ??= import('./immer.js').then(
+    (immer) => (loaded = immer.produce),
+    (error: unknown) => {
+      pending = undefined;
+      throw error;
+    },
+  );
+  return pending;
+}
+
+/** immer's `produce` if it has arrived. */
+export const produceNow = (): Produce | undefined => loaded;
