@@ -24,6 +24,8 @@ export interface RequestInit {
   signal?: AbortSignal;
   /** A call the provider may guard against bots: it carries the captcha token and telemetry id the project asks for. */
   protect?: ProtectedKind;
+  /** The Basic-auth secret for this call only, e.g. a session token a host hands over; the held session's otherwise. */
+  secret?: string;
 }
 
 export type { Protection } from './protection.js';
@@ -74,7 +76,7 @@ export function createTransport(opts: TransportOptions): Transport {
 
   async function send(init: RequestInit, body: Record<string, unknown> | undefined): Promise<Response> {
     const headers: Record<string, string> = {
-      Authorization: `Basic ${base64Utf8(`${opts.publicToken}:${opts.secret() ?? opts.publicToken}`)}`,
+      Authorization: `Basic ${base64Utf8(`${opts.publicToken}:${init.secret ?? opts.secret() ?? opts.publicToken}`)}`,
       'Content-Type': 'application/json',
       'X-SDK-Client': encodeHeader(telemetryPayload(opts.ids())),
       'X-SDK-Parent-Host': parentHost(),
