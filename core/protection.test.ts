@@ -278,7 +278,10 @@ describe('captchaScriptUrl', () => {
   it("is Google's Enterprise script with the site key for a real key", () => {
     expect(captchaScriptUrl(settings({ enabled: true, siteKey: '6Lc-real' }), BASE)).toBe('https://www.google.com/recaptcha/enterprise.js?render=6Lc-real');
   });
-  it("takes a development script the provider announces on its own origin, and no other", () => {
+  it("takes a development script the provider announces on its own origin (a path resolves against it), and no other", () => {
+    expect(captchaScriptUrl(settings({ enabled: true, siteKey: 'dev', script_url: '/demo/assets/dev-recaptcha.js' }), BASE)).toBe(
+      `${BASE}/demo/assets/dev-recaptcha.js?render=dev`,
+    );
     expect(captchaScriptUrl(settings({ enabled: true, siteKey: 'dev', script_url: `${BASE}/_dev/recaptcha/enterprise.js` }), BASE)).toBe(
       `${BASE}/_dev/recaptcha/enterprise.js?render=dev`,
     );

@@ -15,9 +15,10 @@ export function bootstrapRoutes(deps: Deps) {
       disable_sdk_watermark: config.disableSdkWatermark,
       cname_domain: null,
       email_domains: config.emailDomains,
-      // script_url is the local provider's own addition: the widget loads the stand-in from there, not from Google.
+      // script_url is the local provider's own addition: the widget loads the stand-in from there, not from Google. A
+      // path, resolved against the API base, so it holds whichever host name the page reached the provider by.
       captcha_settings: config.captcha
-        ? { enabled: true, siteKey: DEV_CAPTCHA_SITE_KEY, script_url: `${deps.origin()}${DEV_CAPTCHA_SCRIPT}` }
+        ? { enabled: true, siteKey: DEV_CAPTCHA_SITE_KEY, script_url: DEV_CAPTCHA_SCRIPT }
         : { enabled: false },
       pkce_required_for_email_magic_links: config.pkceRequiredForEmailMagicLinks,
       pkce_required_for_password_resets: config.pkceRequiredForPasswordResets,
