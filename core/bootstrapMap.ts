@@ -22,6 +22,7 @@ export function mapBootstrap(raw: Raw, d: BootstrapData): BootstrapData {
       enabled: bool(captcha.enabled, false),
       ...(typeof captcha.site_key === 'string' && { siteKey: captcha.site_key }),
       ...(typeof captcha.siteKey === 'string' && { siteKey: captcha.siteKey }),
+      ...(typeof captcha.script_url === 'string' && { scriptUrl: captcha.script_url }),
     },
     pkceRequiredForEmailMagicLinks: bool(raw.pkce_required_for_email_magic_links, false),
     pkceRequiredForPasswordResets: bool(raw.pkce_required_for_password_resets, false),

@@ -4,7 +4,8 @@ import { createPkceStore, type PkceStore } from './pkceStore.js';
 import { createSessionManager, type CookieOptions, type SessionManager } from './session/index.js';
 import { browserStore, type KeyValueStore } from './storage.js';
 import { createEventLogger, type EventLogger } from './telemetry.js';
-import { createTransport, type Protection, type Transport } from './transport.js';
+import { createGuard, type Protection } from './protection.js';
+import { createTransport, type Transport } from './transport.js';
 
 export interface ClientOptions extends EndpointOptions {
   cookieOptions?: CookieOptions;
@@ -42,7 +43,7 @@ export function createCoreClient(publicToken: string, options: ClientOptions = {
     base,
     secret: () => session?.secret(),
     ids,
-    ...(options.protection && { protection: options.protection }),
+    guard: createGuard({ publicToken: token, base, bootstrap: () => client.bootstrap.get(), host: options.protection }),
     ...(options.fetch && { fetch: options.fetch }),
   });
   session = createSessionManager({

@@ -3,6 +3,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ABORTED, ApiError, INVALID_JSON, INVALID_RESPONSE, isAbortError, LatchError, SchemaError, UNREACHABLE } from './errors.js';
 import { SDK_IDENTIFIER, SDK_VERSION, type TelemetryPayload } from './telemetry.js';
+import { DEFAULT_BOOTSTRAP } from './bootstrap.js';
+import { createGuard } from './protection.js';
 import { createTransport, type Protection, type TransportOptions } from './transport.js';
 
 const BASE = 'http://localhost:4100';
@@ -50,6 +52,9 @@ function transport(extra: Partial<TransportOptions> = {}) {
 const json = (status: number, body: unknown, contentType = 'application/json') =>
   () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': contentType } });
 const text = (status: number, body: string) => () => new Response(body, { status, headers: { 'Content-Type': 'text/html' } });
+
+/** A project with nothing turned on in bootstrap: the host's hook is all the retry has. */
+const hostGuard = (host: Protection) => createGuard({ publicToken: TOKEN, base: BASE, bootstrap: async () => DEFAULT_BOOTSTRAP, host });
 
 const protection = (): Protection & { captchaToken: ReturnType<typeof vi.fn>; telemetryId: ReturnType<typeof vi.fn> } => ({
   captchaToken: vi.fn(async () => 'captcha-tok-1'),
@@ -202,7 +207,7 @@ const table: Row[] = [
 describe('transport error catalogue', () => {
   it.each(table)('$name', async (row) => {
     replies = [...row.replies];
-    const t = transport(row.withProtection ? { protection: protection() } : {});
+    const t = transport(row.withProtection ? { guard: hostGuard(protection()) } : {});
     const result = t.request({ method: 'POST', path: '/magic_links/authenticate', body: { token: 't-1' } });
     if ('data' in row.outcome) {
       await expect(result).resolves.toEqual(row.outcome.data);
@@ -245,7 +250,7 @@ describe('transport error catalogue', () => {
     replies = [text(403, 'Captcha required')];
     const p = protection();
     p.captchaToken.mockRejectedValueOnce(new Error('recaptcha not loaded'));
-    await expect(transport({ protection: p }).request({ method: 'POST', path: '/x', body: {} })).rejects.toMatchObject({
+    await expect(transport({ guard: hostGuard(p) }).request({ method: 'POST', path: '/x', body: {} })).rejects.toMatchObject({
       name: 'InternalError',
       message: 'An internal error occurred: recaptcha not loaded',
     });
@@ -255,7 +260,7 @@ describe('transport error catalogue', () => {
   it('the captcha retry carries the token, the DFP id, the original fields and a fresh telemetry header', async () => {
     replies = [text(403, 'Captcha required'), json(200, { data: { ok: true } })];
     const p = protection();
-    const t = transport({ protection: p });
+    const t = transport({ guard: hostGuard(p) });
     await expect(t.request({ method: 'POST', path: '/magic_links/email/login_or_create', body: { email: 'a@example.com' } })).resolves.toEqual({ ok: true });
 
     expect(p.captchaToken).toHaveBeenCalledTimes(1);
@@ -274,7 +279,7 @@ describe('transport error catalogue', () => {
   it("a GET answered 'Captcha required' is not retried with a body fetch would refuse: invalid response, one call", async () => {
     replies = [text(403, 'Captcha required')];
     const p = protection();
-    await expect(transport({ protection: p }).request({ method: 'GET', path: '/users/me' })).rejects.toMatchObject({
+    await expect(transport({ guard: hostGuard(p) }).request({ method: 'GET', path: '/users/me' })).rejects.toMatchObject({
       name: 'InvalidResponseError',
       message: INVALID_RESPONSE,
     });
@@ -284,7 +289,7 @@ describe('transport error catalogue', () => {
 
   it('a bodiless POST (sessions/revoke) is retried with a body holding only the captcha fields', async () => {
     replies = [text(403, 'Captcha required'), json(200, { data: { request_id: 'r', status_code: 200 } })];
-    await transport({ protection: protection() }).request({ method: 'POST', path: '/sessions/revoke' });
+    await transport({ guard: hostGuard(protection()) }).request({ method: 'POST', path: '/sessions/revoke' });
     expect(seen.map((s) => s.body)).toEqual(['', '{"captcha_token":"captcha-tok-1","dfp_telemetry_id":"dfp-id-1"}']);
   });
 
@@ -292,7 +297,7 @@ describe('transport error catalogue', () => {
     replies = [text(403, 'Captcha required'), json(200, { data: {} })];
     const p = protection();
     p.telemetryId.mockResolvedValueOnce(undefined);
-    await transport({ protection: p }).request({ method: 'POST', path: '/x', body: { a: 1 } });
+    await transport({ guard: hostGuard(p) }).request({ method: 'POST', path: '/x', body: { a: 1 } });
     expect(seen[1]?.body).toBe('{"a":1,"captcha_token":"captcha-tok-1"}');
   });
 });

@@ -10,6 +10,7 @@ import {
   type SchemaIssue,
 } from './errors.js';
 import { base64Utf8 } from './encoding.js';
+import type { Guard, ProtectedKind } from './protection.js';
 import { encodeHeader, telemetryPayload, type TelemetryIds } from './telemetry.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -21,13 +22,13 @@ export interface RequestInit {
   body?: Record<string, unknown>;
   /** Aborting rejects the call with an `AbortError`, which callers that cancel on purpose ignore. */
   signal?: AbortSignal;
+  /** A call the provider may guard against bots: it carries the captcha token and telemetry id the project asks for. */
+  protect?: ProtectedKind;
+  /** The Basic-auth secret for this call only, e.g. a session token a host hands over; the held session's otherwise. */
+  secret?: string;
 }
 
-/** Bot protection hooks; only consulted when the provider answers 'Captcha required'. */
-export interface Protection {
-  captchaToken(): Promise<string | undefined>;
-  telemetryId(): Promise<string | undefined>;
-}
+export type { Protection } from './protection.js';
 
 export interface TransportOptions {
   publicToken: string;
@@ -35,7 +36,8 @@ export interface TransportOptions {
   /** The session token when one is held; the public token is sent again otherwise. */
   secret(): string | undefined;
   ids(): TelemetryIds;
-  protection?: Protection;
+  /** Bot protection: the fields of protected calls, and the one retry after 'Captcha required'. */
+  guard?: Guard;
   fetch?: typeof fetch;
 }
 
@@ -74,7 +76,7 @@ export function createTransport(opts: TransportOptions): Transport {
 
   async function send(init: RequestInit, body: Record<string, unknown> | undefined): Promise<Response> {
     const headers: Record<string, string> = {
-      Authorization: `Basic ${base64Utf8(`${opts.publicToken}:${opts.secret() ?? opts.publicToken}`)}`,
+      Authorization: `Basic ${base64Utf8(`${opts.publicToken}:${init.secret ?? opts.secret() ?? opts.publicToken}`)}`,
       'Content-Type': 'application/json',
       'X-SDK-Client': encodeHeader(telemetryPayload(opts.ids())),
       'X-SDK-Parent-Host': parentHost(),
@@ -92,34 +94,39 @@ export function createTransport(opts: TransportOptions): Transport {
     }
   }
 
-  async function request<T>(init: RequestInit, retried = false): Promise<T> {
+  async function attempt<T>(init: RequestInit, body: Record<string, unknown> | undefined, retried: boolean): Promise<T> {
+    const response = await send(init, body);
+    const text = await response.text().catch(() => {
+      throw init.signal?.aborted ? abortError() : unreachableError();
+    });
+    if (response.status <= 299) {
+      try {
+        return (JSON.parse(text) as { data: T }).data;
+      } catch {
+        throw invalidJsonError();
+      }
+    }
+    if ((response.headers.get('content-type') ?? '').includes('application/json')) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        throw invalidResponseError();
+      }
+      throw errorFromBody(response.status, parsed);
+    }
+    // A GET cannot carry the captcha token (fetch refuses a GET body), so only calls with a body are retried.
+    if (text.includes('Captcha required') && !retried && init.method !== 'GET') {
+      const fresh = await opts.guard?.retry();
+      if (fresh) return await attempt<T>(init, { ...body, ...fresh }, true);
+    }
+    throw invalidResponseError();
+  }
+
+  async function request<T>(init: RequestInit): Promise<T> {
     try {
-      const response = await send(init, init.body);
-      const text = await response.text().catch(() => {
-        throw init.signal?.aborted ? abortError() : unreachableError();
-      });
-      if (response.status <= 299) {
-        try {
-          return (JSON.parse(text) as { data: T }).data;
-        } catch {
-          throw invalidJsonError();
-        }
-      }
-      if ((response.headers.get('content-type') ?? '').includes('application/json')) {
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          throw invalidResponseError();
-        }
-        throw errorFromBody(response.status, parsed);
-      }
-      // A GET cannot carry the captcha token (fetch refuses a GET body), so only calls with a body are retried.
-      if (text.includes('Captcha required') && !retried && opts.protection && init.method !== 'GET') {
-        const [captcha_token, dfp_telemetry_id] = await Promise.all([opts.protection.captchaToken(), opts.protection.telemetryId()]);
-        return await request<T>({ ...init, body: { ...init.body, captcha_token, dfp_telemetry_id } }, true);
-      }
-      throw invalidResponseError();
+      const guarded = init.protect && opts.guard ? await opts.guard.fields(init.protect) : undefined;
+      return await attempt<T>(init, guarded ? { ...init.body, ...guarded } : init.body, false);
     } catch (error) {
       throw error instanceof LatchError ? error : internalError(error);
     }

@@ -61,7 +61,8 @@ export interface BootstrapData {
   displayWatermark: boolean;
   cnameDomain: string | null;
   emailDomains: string[];
-  captchaSettings: { enabled: boolean; siteKey?: string };
+  /** `scriptUrl`: a development provider's own reCAPTCHA stand-in (not in the contract; see core/protectionScripts.ts). */
+  captchaSettings: { enabled: boolean; siteKey?: string; scriptUrl?: string };
   pkceRequiredForEmailMagicLinks: boolean;
   pkceRequiredForPasswordResets: boolean;
   pkceRequiredForOAuth: boolean;

@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AttemptLimiter } from './auth/attempts';
+import { DevCaptcha, requireCaptcha } from './auth/captcha';
 import { loadSigningKey } from './auth/jwt';
 import { DEFAULT_SCRYPT_COST } from './auth/passwordHash';
 import { SendLimiter } from './auth/sendLimiter';
@@ -27,6 +28,7 @@ import { idpRoutes } from './routes/idp';
 import { idpAuthorizeFormRoutes } from './routes/idpAuthorizeForm';
 import { idpOidcRoutes } from './routes/idpOidc';
 import { devImpersonationRoutes, impersonationRoutes } from './routes/impersonation';
+import { devCaptchaRoutes } from './routes/devCaptcha';
 import { devUserRoutes } from './routes/devUsers';
 import { jwksRoutes } from './routes/jwks';
 import { oauthRoutes } from './routes/oauth';
@@ -79,6 +81,7 @@ export async function createApp(options: AppOptions = {}) {
   };
 
   const oauth = oauthRoutes(deps);
+  const captcha = new DevCaptcha();
   // Bootstrap and events answer without Basic auth; they are registered before the middleware, which then
   // guards every route after it.
   const sdk = new Hono<AppEnv>()
@@ -87,6 +90,7 @@ export async function createApp(options: AppOptions = {}) {
     // A form post: its Basic auth travels in a form field, which the route reads itself.
     .route('/', idpAuthorizeFormRoutes(deps))
     .use('*', requirePublicToken(deps))
+    .use('*', requireCaptcha(deps, captcha))
     .route('/', usersRoutes(deps))
     .route('/', sessionsRoutes(deps))
     .route('/', magicLinksRoutes(deps))
@@ -125,6 +129,7 @@ export async function createApp(options: AppOptions = {}) {
   app.route('/', inboxRoutes(deps));
   app.route('/', devImpersonationRoutes(deps));
   app.route('/', devUserRoutes(deps));
+  app.route('/', devCaptchaRoutes(deps, captcha));
   app.route('/', demoRoutes(deps, options.widgetDir ?? DEFAULT_WIDGET_DIR));
 
   app.notFound((c) => {

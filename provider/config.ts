@@ -21,6 +21,11 @@ export interface ProjectConfig {
   pkceRequiredForSso: boolean;
   siweRequiredForCryptoWallets: boolean;
   disableSdkWatermark: boolean;
+  /**
+   * Bot protection: bootstrap announces captcha with the development site key, and the protected calls need a token
+   * from the provider's stand-in reCAPTCHA script (provider/auth/captcha.ts). @default false
+   */
+  captcha: boolean;
   /** Origins besides the provider's own that may call the API from a browser. */
   allowedOrigins: string[];
   /** Where emailed links may point (provider/auth/redirectUrls.ts); compared exactly. @default the demo's pages */
@@ -80,6 +85,7 @@ export const defaultConfig = (): ProjectConfig => ({
   pkceRequiredForSso: false,
   siweRequiredForCryptoWallets: false,
   disableSdkWatermark: true,
+  captcha: false,
   allowedOrigins: [],
   redirectUrls: [...DEMO_REDIRECT_URLS],
   oauthProviders: defaultOAuthProviders(),
@@ -112,6 +118,7 @@ function checkConfig(config: ProjectConfig): void {
   } else if (policy.type !== 'zxcvbn') {
     throw new Error('config: passwordPolicy.type must be "zxcvbn" or "luds"');
   }
+  if (typeof config.captcha !== 'boolean') throw new Error('config: captcha must be true or false');
   for (const origin of config.allowedOrigins) {
     if (new URL(origin).origin !== origin) throw new Error(`config: allowed origin "${origin}" is not a bare origin`);
   }

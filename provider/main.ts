@@ -17,6 +17,7 @@ const USAGE = `Usage: tsx provider/main.ts [options]   (PORT env sets the port, 
   --pkce-email-magic-links  --pkce-password-resets  --pkce-oauth  --pkce-sso
   --siwe                      require Sign-In With Ethereum for crypto wallets
   --watermark                 show the SDK watermark (off by default)
+  --captcha                   require a captcha token on protected calls (development site key; off by default)
   --allowed-origin <origin>   allow another browser origin (repeatable)
   --redirect-url <url>        register a redirect URL for emailed links, besides the demo's pages (repeatable)`;
 
@@ -41,6 +42,7 @@ function flagsToConfig(values: ReturnType<typeof parse>['values']): Partial<Proj
   if (values['pkce-sso']) config.pkceRequiredForSso = true;
   if (values.siwe) config.siweRequiredForCryptoWallets = true;
   if (values.watermark) config.disableSdkWatermark = false;
+  if (values.captcha) config.captcha = true;
   if (values['allowed-origin']) config.allowedOrigins = values['allowed-origin'];
   if (values['redirect-url']) config.redirectUrls = [...DEMO_REDIRECT_URLS, ...values['redirect-url']];
   return config;
@@ -71,6 +73,7 @@ function parse() {
       'pkce-sso': { type: 'boolean' },
       siwe: { type: 'boolean' },
       watermark: { type: 'boolean' },
+      captcha: { type: 'boolean' },
       'allowed-origin': { type: 'string', multiple: true },
       'redirect-url': { type: 'string', multiple: true },
     },

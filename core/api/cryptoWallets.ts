@@ -62,7 +62,7 @@ export async function cryptoWalletAuthenticateStart(client: CoreClient, options:
     body.siwe_params = { ...options.siwe_params, uri: options.siwe_params?.uri || pageOrigin() };
   }
   const route = client.session.getSync() ? 'secondary' : 'primary';
-  return client.transport.request({ method: 'POST', path: `/crypto_wallets/authenticate/start/${route}`, body });
+  return client.transport.request({ method: 'POST', path: `/crypto_wallets/authenticate/start/${route}`, body, protect: 'captcha' });
 }
 
 /** Sends the wallet's signature of the challenge; on success the session is stored before the promise resolves. */
@@ -74,7 +74,7 @@ export async function cryptoWalletAuthenticate(client: CoreClient, options: Cryp
     crypto_wallet_type: 'string',
     session_duration_minutes: 'number',
   });
-  const response = await client.transport.request<AuthResponse>({ method: 'POST', path: '/crypto_wallets/authenticate', body });
+  const response = await client.transport.request<AuthResponse>({ method: 'POST', path: '/crypto_wallets/authenticate', body, protect: 'full' });
   client.session.storeAuthResponse(response);
   return response;
 }

@@ -12,6 +12,7 @@ export async function impersonationAuthenticate(client: CoreClient, options: { i
     method: 'POST',
     path: '/impersonation/authenticate',
     body: { impersonation_token: options.impersonation_token },
+    protect: 'full',
   });
   client.session.storeAuthResponse(response);
   return response;

@@ -36,6 +36,7 @@ export async function magicLinkLoginOrCreate(client: CoreClient, email: string, 
     method: 'POST',
     path: '/magic_links/email/login_or_create',
     body: { email, ...options, code_challenge: await challenge(client) },
+    protect: 'full',
   });
 }
 
@@ -53,6 +54,7 @@ export async function magicLinkSend(client: CoreClient, email: string, options: 
     method: 'POST',
     path: `/magic_links/email/send/${which}`,
     body: { email, ...options, code_challenge: await challenge(client) },
+    protect: 'full',
   });
 }
 

@@ -48,26 +48,26 @@ const sendRoute = (client: CoreClient) => (client.session.getSync() ? 'secondary
 export async function otpPhoneLoginOrCreate(client: CoreClient, channel: OtpPhoneChannel, phone_number: string, options: OtpPhoneOptions = {}): Promise<OtpSent> {
   const body = { ...options, phone_number, expiration_minutes: options.expiration_minutes ?? DEFAULT_OTP_EXPIRATION_MINUTES };
   checkArgs(`otps.${channel}.loginOrCreate`, body, phoneChecks);
-  return client.transport.request({ method: 'POST', path: `/otps/${channel}/login_or_create`, body });
+  return client.transport.request({ method: 'POST', path: `/otps/${channel}/login_or_create`, body, protect: 'full' });
 }
 
 /** Sends a code to an existing user's number (primary), or to the signed-in user (secondary). */
 export async function otpPhoneSend(client: CoreClient, channel: OtpPhoneChannel, phone_number: string, options: OtpPhoneOptions = {}): Promise<OtpSent> {
   const body = { ...options, phone_number, expiration_minutes: options.expiration_minutes ?? DEFAULT_OTP_EXPIRATION_MINUTES };
   checkArgs(`otps.${channel}.send`, body, phoneChecks);
-  return client.transport.request({ method: 'POST', path: `/otps/${channel}/send/${sendRoute(client)}`, body });
+  return client.transport.request({ method: 'POST', path: `/otps/${channel}/send/${sendRoute(client)}`, body, protect: 'full' });
 }
 
 export async function otpEmailLoginOrCreate(client: CoreClient, email: string, options: OtpEmailOptions = {}): Promise<OtpSent> {
   const body = { ...options, email, expiration_minutes: options.expiration_minutes ?? DEFAULT_OTP_EXPIRATION_MINUTES };
   checkArgs('otps.email.loginOrCreate', body, emailChecks);
-  return client.transport.request({ method: 'POST', path: '/otps/email/login_or_create', body });
+  return client.transport.request({ method: 'POST', path: '/otps/email/login_or_create', body, protect: 'full' });
 }
 
 export async function otpEmailSend(client: CoreClient, email: string, options: OtpEmailOptions = {}): Promise<OtpSent> {
   const body = { ...options, email, expiration_minutes: options.expiration_minutes ?? DEFAULT_OTP_EXPIRATION_MINUTES };
   checkArgs('otps.email.send', body, emailChecks);
-  return client.transport.request({ method: 'POST', path: `/otps/email/send/${sendRoute(client)}`, body });
+  return client.transport.request({ method: 'POST', path: `/otps/email/send/${sendRoute(client)}`, body, protect: 'captcha' });
 }
 
 /** Checks the code; on success the session is stored before the promise resolves. */
@@ -79,7 +79,7 @@ export async function otpAuthenticate(
 ): Promise<AuthResponse & { method_id: string }> {
   const body = { token, method_id, session_duration_minutes: options.session_duration_minutes ?? DEFAULT_SESSION_MINUTES };
   checkArgs('otps.authenticate', body, { token: 'string', method_id: 'string', session_duration_minutes: 'number' });
-  const response = await client.transport.request<AuthResponse & { method_id: string }>({ method: 'POST', path: '/otps/authenticate', body });
+  const response = await client.transport.request<AuthResponse & { method_id: string }>({ method: 'POST', path: '/otps/authenticate', body, protect: 'full' });
   client.session.storeAuthResponse(response);
   return response;
 }

@@ -43,7 +43,7 @@ export interface StrengthCheckResponse extends Common {
 const credentialChecks = { email: 'string', password: 'string', session_duration_minutes: 'number' } as const;
 
 async function login(client: CoreClient, path: string, body: Record<string, unknown>): Promise<AuthResponse> {
-  const response = await client.transport.request<AuthResponse>({ method: 'POST', path, body });
+  const response = await client.transport.request<AuthResponse>({ method: 'POST', path, body, protect: 'full' });
   client.session.storeAuthResponse(response);
   return response;
 }
@@ -73,7 +73,7 @@ export async function passwordResetByEmailStart(client: CoreClient, args: ResetB
   });
   const { pkceRequiredForPasswordResets } = await client.bootstrap.get();
   const code_challenge = pkceRequiredForPasswordResets ? await client.pkce.start('passwords') : undefined;
-  return client.transport.request({ method: 'POST', path: '/passwords/email/reset/start', body: { ...args, code_challenge } });
+  return client.transport.request({ method: 'POST', path: '/passwords/email/reset/start', body: { ...args, code_challenge }, protect: 'full' });
 }
 
 /**

@@ -42,7 +42,7 @@ export async function totpAuthenticate(client: CoreClient, options: { totp_code:
   const body = { totp_code: options.totp_code, session_duration_minutes: options.session_duration_minutes ?? DEFAULT_SESSION_MINUTES };
   checkArgs('totps.authenticate', body, { totp_code: 'string', session_duration_minutes: 'number' });
   requireSession(client);
-  const response = await client.transport.request<TotpAuthResponse>({ method: 'POST', path: '/totps/authenticate', body });
+  const response = await client.transport.request<TotpAuthResponse>({ method: 'POST', path: '/totps/authenticate', body, protect: 'full' });
   client.session.storeAuthResponse(response);
   return response;
 }
@@ -58,7 +58,7 @@ export async function totpRecover(client: CoreClient, options: { recovery_code: 
   const body = { recovery_code: options.recovery_code, session_duration_minutes: options.session_duration_minutes ?? DEFAULT_SESSION_MINUTES };
   checkArgs('totps.recover', body, { recovery_code: 'string', session_duration_minutes: 'number' });
   requireSession(client);
-  const response = await client.transport.request<TotpAuthResponse>({ method: 'POST', path: '/totps/recover', body });
+  const response = await client.transport.request<TotpAuthResponse>({ method: 'POST', path: '/totps/recover', body, protect: 'full' });
   client.session.storeAuthResponse(response);
   return response;
 }

@@ -107,6 +107,7 @@ export async function webauthnAuthenticate(client: CoreClient, options: Webauthn
     method: 'POST',
     path: '/webauthn/authenticate',
     body: { public_key_credential: JSON.stringify(credential), session_duration_minutes: options.session_duration_minutes },
+    protect: 'full',
   });
   client.session.storeAuthResponse(response);
   return response;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { DEV_CAPTCHA_SCRIPT, DEV_CAPTCHA_SITE_KEY } from '../auth/captcha';
 import type { AppEnv, Deps } from '../context';
 import { invalidPublicToken } from '../http/auth';
 import { ok } from '../http/respond';
@@ -14,7 +15,11 @@ export function bootstrapRoutes(deps: Deps) {
       disable_sdk_watermark: config.disableSdkWatermark,
       cname_domain: null,
       email_domains: config.emailDomains,
-      captcha_settings: { enabled: false },
+      // script_url is the local provider's own addition: the widget loads the stand-in from there, not from Google. A
+      // path, resolved against the API base, so it holds whichever host name the page reached the provider by.
+      captcha_settings: config.captcha
+        ? { enabled: true, siteKey: DEV_CAPTCHA_SITE_KEY, script_url: DEV_CAPTCHA_SCRIPT }
+        : { enabled: false },
       pkce_required_for_email_magic_links: config.pkceRequiredForEmailMagicLinks,
       pkce_required_for_password_resets: config.pkceRequiredForPasswordResets,
       pkce_required_for_oauth: config.pkceRequiredForOauth,

@@ -117,7 +117,7 @@ export function createRuntime(input: RuntimeInput): WidgetRuntime {
     capability: (name) => capabilities[name],
     root: () => rootElement,
     // Only One Tap-like products need it, so it is fetched on first use.
-    loadScript: (src, options) => import('./loadScript.js').then((m) => m.loadScript(src, options)),
+    loadScript: (src, options) => import('../../core/loadScript.js').then((m) => m.loadScript(src, options)),
   } satisfies PluginContext);
 
   const screens = new Map<string, ComponentType<{ params: unknown }>>();

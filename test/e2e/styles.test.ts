@@ -73,4 +73,30 @@ describe('styles under a strict Content-Security-Policy', () => {
     expect(await measured.jsonValue()).toEqual({ width: 350, border: 'rgb(12, 90, 86)', borderWidth: '4px' });
     expect(problems).toEqual([]);
   });
+
+  it('caps an error toast at 350 px and borders it in the SPEC §9 error colour', async () => {
+    const { page, problems } = await openPage(e2e.context, `${e2e.provider.url}/`);
+    await page.getByRole('button', { name: 'Continue with email' }).waitFor();
+    const long = 'Could not send the email. '.repeat(10).trim();
+    // No built-in product raises an error toast today, so a host plugin (the plugin contract's own ctx.toast) does.
+    await page.evaluate(`(async () => {
+      const { createWidgetClient } = await import('/widget/vanilla/index.js');
+      const { definePlugin } = await import('/widget/vanilla/plugin.js');
+      const errorToast = definePlugin({ id: 'errorToast', screens: {}, setup(ctx) { ctx.toast({ kind: 'error', message: ${JSON.stringify(long)} }); } });
+      const client = createWidgetClient(${JSON.stringify(e2e.provider.publicToken)}, { baseUrl: location.origin });
+      const host = document.createElement('div');
+      host.id = 'error-toast-host';
+      document.body.append(host);
+      client.mountLogin({ element: host, config: { products: ['emailMagicLinks', 'errorToast'] }, plugins: { errorToast: async () => ({ default: errorToast }) } });
+    })()`);
+    // Measured the moment it appears (an error toast lives 4 s), inside the assertive region errors are announced in.
+    const measured = await page.waitForFunction(`(() => {
+      const toast = [...document.querySelectorAll('#error-toast-host [data-toast-errors] > *')].find((el) => el.textContent === ${JSON.stringify(long)});
+      if (!toast) return undefined;
+      const style = getComputedStyle(toast);
+      return { width: toast.getBoundingClientRect().width, border: style.borderLeftColor, borderWidth: style.borderLeftWidth, background: style.backgroundColor };
+    })()`);
+    expect(await measured.jsonValue()).toEqual({ width: 350, border: 'rgb(139, 18, 20)', borderWidth: '4px', background: 'rgb(255, 255, 255)' });
+    expect(problems).toEqual([]);
+  });
 });

@@ -1,0 +1,109 @@
+import { unreachableError } from './errors.js';
+import { loadScript } from './loadScript.js';
+import type { ProtectedKind, ProtectionFields } from './protection.js';
+import type { BootstrapData } from './types.js';
+
+/** reCAPTCHA Enterprise, as the published client loads it: `?render=` the site key, then `grecaptcha.enterprise`. */
+export const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/enterprise.js';
+/** The provider's device-fingerprinting script and where it reports (the published client's defaults). */
+export const DFP_SCRIPT = 'https://elements.stytch.com/telemetry.js';
+export const DFP_SUBMIT = 'https://telemetry.stytch.com/submit';
+/** The action the published client names in every token it asks for. */
+export const CAPTCHA_ACTION = 'LOGIN';
+
+/** The part of `grecaptcha.enterprise` that score-based (v3-style) keys use, as Google documents it. */
+interface RecaptchaEnterprise {
+  ready(callback: () => void): void;
+  execute(siteKey: string, options: { action: string }): Promise<string>;
+}
+
+type ProtectionGlobals = {
+  grecaptcha?: { enterprise?: RecaptchaEnterprise };
+  GetTelemetryID?: (publicToken: string, submitUrl: string) => Promise<string>;
+};
+const globals = () => window as unknown as ProtectionGlobals;
+
+export interface BotScripts {
+  fields(kind: ProtectedKind): Promise<ProtectionFields>;
+  captchaToken(): Promise<string | undefined>;
+  telemetryId(): Promise<string | undefined>;
+}
+
+/**
+ * The captcha script's URL: Google's for a real site key. A development provider may announce its own script
+ * (`captcha_settings.script_url`), taken only from the provider's own origin so bootstrap cannot point anywhere else.
+ */
+export function captchaScriptUrl(bootstrap: BootstrapData, base: string): string {
+  const { siteKey = '', scriptUrl } = bootstrap.captchaSettings;
+  let url = new URL(RECAPTCHA_SCRIPT);
+  if (scriptUrl) {
+    try {
+      const announced = new URL(scriptUrl, base);
+      if (announced.origin === new URL(base).origin) url = announced;
+    } catch {
+      // not a URL: Google's script it is
+    }
+  }
+  url.searchParams.set('render', siteKey);
+  return url.href;
+}
+
+/** Loads a script and finds what it defines; any failure is the network failure of SPEC §8, so the call is not sent. */
+async function loadGlobal<T>(src: string, find: () => T | undefined): Promise<T> {
+  try {
+    await loadScript(src);
+  } catch {
+    throw unreachableError();
+  }
+  const found = find();
+  if (found === undefined) throw unreachableError();
+  return found;
+}
+
+export function createBotScripts(opts: { publicToken: string; base: string; bootstrap: BootstrapData }): BotScripts {
+  const { captchaSettings, dfpProtectedAuthEnabled, dfpProtectedAuthMode } = opts.bootstrap;
+  const siteKey = captchaSettings.enabled ? captchaSettings.siteKey : undefined;
+  let recaptcha: Promise<RecaptchaEnterprise> | undefined;
+
+  // A failed load is not kept: the next call tries the script again.
+  const loadRecaptcha = () =>
+    (recaptcha ??= loadGlobal(captchaScriptUrl(opts.bootstrap, opts.base), () => globals().grecaptcha?.enterprise)
+      .then((client) => new Promise<RecaptchaEnterprise>((resolve) => client.ready(() => resolve(client))))
+      .catch((error: unknown) => {
+        recaptcha = undefined;
+        throw error;
+      }));
+
+  async function captchaToken(): Promise<string | undefined> {
+    if (!siteKey) return undefined;
+    const client = await loadRecaptcha();
+    try {
+      return await client.execute(siteKey, { action: CAPTCHA_ACTION });
+    } catch {
+      throw unreachableError();
+    }
+  }
+
+  async function telemetryId(): Promise<string | undefined> {
+    if (!dfpProtectedAuthEnabled) return undefined;
+    const getId = await loadGlobal(DFP_SCRIPT, () => globals().GetTelemetryID);
+    try {
+      return await getId(opts.publicToken, DFP_SUBMIT);
+    } catch {
+      throw unreachableError();
+    }
+  }
+
+  return {
+    captchaToken,
+    telemetryId,
+    async fields(kind) {
+      // The published client's rule: without fingerprinting the captcha token alone; in DECISIONING mode the
+      // telemetry id alone; otherwise (OBSERVATION, the default) both.
+      if (kind === 'captcha' || !dfpProtectedAuthEnabled) return { captcha_token: await captchaToken() };
+      if (dfpProtectedAuthMode === 'DECISIONING') return { dfp_telemetry_id: await telemetryId() };
+      const [dfp_telemetry_id, captcha_token] = await Promise.all([telemetryId(), captchaToken()]);
+      return { captcha_token, dfp_telemetry_id };
+    },
+  };
+}
