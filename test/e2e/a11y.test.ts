@@ -66,4 +66,139 @@ describe('every screen of the login products', () => {
     expect(failures).toEqual([]);
     expect(problems).toEqual([]);
   });
+
+  it('one-time passcodes: the SMS and email tabs, an invalid number, Enter passcode, a wrong code, the resend toast, Success', async () => {
+    const { page, problems } = await openPage(e2e.context, loginPage({ products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'] } }));
+    await page.waitForFunction(() => (document.querySelector('select[aria-label="Country or region"]')?.querySelectorAll('option').length ?? 0) > 200);
+    const failures = await checkScreen(page, 'otp-main-sms');
+    await widget(page).getByLabel('Phone number').fill('12345');
+    await widget(page).getByRole('button', { name: 'Continue with text message' }).click();
+    failures.push(...(await checkScreen(page, 'otp-invalid-phone', { announced: ['Invalid phone number, please try again.'] })));
+    await widget(page).getByRole('tab', { name: 'Email' }).click();
+    failures.push(...(await checkScreen(page, 'otp-main-email')));
+    const email = unique('a11y-otp');
+    await submitEmail(page, email);
+    await heading(page, 'Enter passcode');
+    failures.push(...(await checkScreen(page, 'otp-enter', { focus: 'input Digit 1 of 6' })));
+    const { code } = await waitForMessage(e2e.provider.url, email);
+    await widget(page).getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    await page.keyboard.type(code!.replace(/\d$/, (d) => String((Number(d) + 1) % 10)));
+    failures.push(...(await checkScreen(page, 'otp-wrong-code', { announced: ['Invalid passcode, please try again.'] })));
+    await widget(page).getByRole('button', { name: 'Resend code' }).click();
+    failures.push(...(await checkScreen(page, 'otp-resent', { announced: ['Code resent'] })));
+    const resent = await waitForMessage(e2e.provider.url, email);
+    await widget(page).getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    await page.keyboard.type(resent.code!);
+    await heading(page, 'Success');
+    failures.push(...(await checkScreen(page, 'otp-success', { focus: 'h1 Success' })));
+    expect(failures).toEqual([]);
+    expect(problems.filter((p) => p !== 'HTTP 404 /sdk/v1/otps/authenticate')).toEqual([]);
+  });
+
+  it('one-time passcodes: the expired code', async () => {
+    const page = await e2e.context.newPage();
+    await page.clock.install();
+    await page.goto(loginPage({ products: ['otp'], otpOptions: { methods: ['email'] } }));
+    await submitEmail(page, unique('a11y-expired'));
+    await heading(page, 'Enter passcode');
+    await page.clock.fastForward('05:01');
+    await widget(page).getByText('Your code has expired.').waitFor();
+    expect(await checkScreen(page, 'otp-expired')).toEqual([]);
+  });
+
+  it('passwords: Create your account with its meter, Success, Log in with a wrong password, Forgot password and its toast', async () => {
+    const email = unique('a11y-pw');
+    const config = { products: ['passwords'] };
+    const { page, problems } = await openPage(e2e.context, loginPage(config));
+    await widget(page).getByRole('button', { name: 'Continue with email' }).waitFor();
+    const failures = await checkScreen(page, 'pw-main');
+    await submitEmail(page, 'not-an-address');
+    failures.push(...(await checkScreen(page, 'pw-invalid', { announced: ['Invalid email address'] })));
+    await submitEmail(page, email);
+    await heading(page, 'Create your account');
+    failures.push(...(await checkScreen(page, 'pw-create', { focus: 'h1 Create your account' })));
+    await widget(page).getByLabel('Password', { exact: true }).fill('kx7Bq');
+    await widget(page).locator('[data-tone="weak"]').waitFor();
+    failures.push(...(await checkScreen(page, 'pw-create-weak')));
+    await widget(page).getByLabel('Password', { exact: true }).fill(STRONG);
+    await widget(page).locator('[data-tone="strong"]').waitFor();
+    const continueButton = widget(page).getByRole('button', { name: 'Continue', exact: true });
+    await expect.poll(() => continueButton.isDisabled()).toBe(false);
+    await continueButton.click();
+    await heading(page, 'Success');
+    failures.push(...(await checkScreen(page, 'pw-success', { focus: 'h1 Success' })));
+    await page.locator('#logout').click();
+    await page.locator('#session-panel').waitFor({ state: 'hidden' });
+
+    await page.goto(loginPage(config));
+    await submitEmail(page, email);
+    await heading(page, 'Log in');
+    failures.push(...(await checkScreen(page, 'pw-login', { focus: 'h1 Log in' })));
+    await widget(page).getByLabel('Password', { exact: true }).fill('not-my-password-1');
+    await continueButton.click();
+    failures.push(...(await checkScreen(page, 'pw-login-wrong', { announced: ['Unauthorized credentials.'] })));
+    await widget(page).getByRole('button', { name: 'Forgot password?' }).click();
+    await heading(page, 'Check your email');
+    failures.push(...(await checkScreen(page, 'pw-forgot', { focus: 'h1 Check your email' })));
+    await widget(page).getByRole('button', { name: 'Resend email' }).click();
+    failures.push(...(await checkScreen(page, 'pw-forgot-resent', { announced: ['Email resent'] })));
+    expect(failures).toEqual([]);
+    expect(problems).toEqual(['HTTP 401 /sdk/v1/passwords/authenticate']);
+  });
+
+  it('passwords with magic links: the create choice, the passwordless screens, Check your email to set a password', async () => {
+    const { page, problems } = await openPage(e2e.context, loginPage({ products: ['emailMagicLinks', 'passwords'] }));
+    await submitEmail(page, unique('a11y-choice'));
+    await heading(page, 'Choose how you would like to create your account.');
+    const failures = await checkScreen(page, 'pw-create-with-link', { focus: 'h1 Choose how you would like to create your account.' });
+
+    const email = unique('a11y-passwordless');
+    expect((await sdk('/otps/email/login_or_create', { email })).status).toBe(200);
+    // The passwordless view sends its link by itself and moves on; holding that request keeps it on screen.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/sdk/v1/magic_links/email/login_or_create', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(loginPage({ products: ['emailMagicLinks', 'passwords'] }));
+    await submitEmail(page, email);
+    await heading(page, 'Log in without a password');
+    failures.push(...(await checkScreen(page, 'pw-passwordless', { focus: 'h1 Log in without a password', noWalk: true })));
+    release();
+    await widget(page).getByText(`An email was sent to ${email}.`).waitFor();
+    failures.push(...(await checkScreen(page, 'pw-passwordless-sent', { focus: 'h1 Check your email' })));
+    await widget(page).getByRole('button', { name: 'Create a password instead' }).click();
+    await heading(page, 'Check your email to set a password');
+    failures.push(...(await checkScreen(page, 'pw-set-new', { focus: 'h1 Check your email to set a password' })));
+    expect(failures).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('passwords: a password flagged for reset (Check your email to set a new password)', async () => {
+    const email = unique('a11y-flagged');
+    expect((await sdk('/passwords', { email, password: STRONG })).status).toBe(200);
+    const flagged = await fetch(`${e2e.provider.url}/_dev/users/require_password_reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }) });
+    expect(flagged.status).toBe(200);
+    const { page, problems } = await openPage(e2e.context, loginPage({ products: ['passwords'] }));
+    await submitEmail(page, email);
+    await widget(page).getByLabel('Password', { exact: true }).fill(STRONG);
+    await widget(page).getByRole('button', { name: 'Continue', exact: true }).click();
+    await heading(page, 'Check your email to set a new password');
+    expect(await checkScreen(page, 'pw-breached', { focus: 'h1 Check your email to set a new password' })).toEqual([]);
+    expect(problems).toEqual(['HTTP 400 /sdk/v1/passwords/authenticate']);
+  });
+
+  it('everything at once: Main with every product', async () => {
+    const config = {
+      products: ['emailMagicLinks', 'otp', 'passwords', 'oauth', 'crypto', 'passkeys'],
+      otpOptions: { methods: ['sms', 'whatsapp'] },
+      oauthOptions: { providers: [{ type: 'google' }] },
+    };
+    const { page, problems } = await openPage(e2e.context, loginPage(config));
+    await widget(page).getByRole('button', { name: 'Continue with Google' }).waitFor();
+    await page.waitForFunction(() => (document.querySelector('select[aria-label="Country or region"]')?.querySelectorAll('option').length ?? 0) > 200);
+    expect(await checkScreen(page, 'everything-main')).toEqual([]);
+    expect(problems).toEqual([]);
+  });
 });
