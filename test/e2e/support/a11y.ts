@@ -49,17 +49,20 @@ export async function axeWcag(page: Page): Promise<string[]> {
   }, WCAG_TAGS);
 }
 
-/** Sideways scrolling of the page, and widget content reaching past the viewport's right edge. */
+/**
+ * Sideways scrolling of the page, and anything reaching past the viewport's right edge: the widget's elements, and
+ * when the page scrolls, the page's own (the innermost ones, which name the cause).
+ */
 const overflow = (page: Page) =>
   page.evaluate(`(() => {
+  const past = (el) => { const box = el.getBoundingClientRect(); return box.width > 0 && box.right > window.innerWidth + 0.5; };
+  const name = (el) => el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + ' ends at ' + Math.round(el.getBoundingClientRect().right) + ' px';
   const problems = [];
-  const page = document.documentElement.scrollWidth - document.documentElement.clientWidth;
-  if (page > 0) problems.push('the page scrolls sideways by ' + page + ' px');
-  for (const el of document.querySelectorAll('[data-latch] *')) {
-    const box = el.getBoundingClientRect();
-    if (box.width > 0 && box.right > window.innerWidth + 0.5) problems.push(el.tagName.toLowerCase() + ' ends at ' + Math.round(box.right) + ' px');
-  }
-  return problems.slice(0, 3);
+  const scroll = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+  const scope = scroll > 0 ? 'body *' : '[data-latch] *';
+  if (scroll > 0) problems.push('the page scrolls sideways by ' + scroll + ' px');
+  const culprits = [...document.querySelectorAll(scope)].filter((el) => past(el) && ![...el.children].some(past));
+  return problems.concat(culprits.slice(0, 3).map(name));
 })()`) as Promise<string[]>;
 
 /** One DevTools session per page: an emulation override lasts only as long as the session that set it. */
