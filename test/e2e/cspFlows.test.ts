@@ -65,6 +65,18 @@ describe('the remaining flows under the strict CSP', () => {
     await expectClean(page, problems, record);
   });
 
+  it("OAuth: Google One Tap's script loads into the page and its prompt signs in", async () => {
+    const config = { products: ['oauth'], oauthOptions: { providers: [{ type: 'google', one_tap: true, position: 'forceLegacyEmbedded' }], googleOneTapScriptURL: `${e2e.provider.url}/demo/assets/fake-gsi.js` } };
+    const { page, problems, record } = await openStrict(e2e.context, loginPage(config));
+    const prompt = page.locator('#latch [data-fake-gsi="embedded"]');
+    const email = unique('csp-tap');
+    await prompt.getByLabel('Google account email').fill(email);
+    await prompt.getByRole('button', { name: `Continue as ${email}` }).click();
+    await widget(page).getByRole('heading', { name: 'Success' }).waitFor({ timeout: 15_000 });
+    await signedInAs(page, email);
+    await expectClean(page, problems, record);
+  });
+
   it('the identity-provider consent: log in there by code, Allow, back at the relying party signed in', async () => {
     const { page, problems, record } = await openStrict(e2e.context, `${e2e.provider.url}/rp`);
     await page.locator('#rp-signin').click();
