@@ -77,6 +77,17 @@ describe('the remaining flows under the strict CSP', () => {
     await expectClean(page, problems, record);
   });
 
+  it('OTP by text message: the phone chunk with its country list, and the code', async () => {
+    const { page, problems, record } = await openStrict(e2e.context, loginPage({ products: ['otp'], otpOptions: { methods: ['sms'] } }));
+    await page.waitForFunction(() => (document.querySelector('select[aria-label="Country or region"]')?.querySelectorAll('option').length ?? 0) > 200);
+    await widget(page).getByLabel('Phone number').fill('2025550177');
+    await widget(page).getByRole('button', { name: 'Continue with text message' }).click();
+    await widget(page).getByRole('textbox', { name: 'Digit 1 of 6' }).waitFor();
+    await page.keyboard.type((await waitForMessage(e2e.provider.url, '+12025550177')).code!);
+    await signedInAs(page, '+12025550177');
+    await expectClean(page, problems, record);
+  });
+
   it('the identity-provider consent: log in there by code, Allow, back at the relying party signed in', async () => {
     const { page, problems, record } = await openStrict(e2e.context, `${e2e.provider.url}/rp`);
     await page.locator('#rp-signin').click();
