@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeWcag, checkScreen, tabWalk } from './support/a11y.js';
+import { MIXES } from '../../provider/demo/mixes.js';
 import { useE2E } from './support/harness.js';
 import { waitForMessage } from './support/inbox.js';
 import { openPage } from './support/page.js';
@@ -74,6 +75,8 @@ describe('every screen of the login products', () => {
     await widget(page).getByLabel('Phone number').fill('12345');
     await widget(page).getByRole('button', { name: 'Continue with text message' }).click();
     failures.push(...(await checkScreen(page, 'otp-invalid-phone', { announced: ['Invalid phone number, please try again.'] })));
+    await widget(page).getByRole('tab', { name: 'WhatsApp' }).click();
+    failures.push(...(await checkScreen(page, 'otp-main-whatsapp')));
     await widget(page).getByRole('tab', { name: 'Email' }).click();
     failures.push(...(await checkScreen(page, 'otp-main-email')));
     const email = unique('a11y-otp');
@@ -199,6 +202,44 @@ describe('every screen of the login products', () => {
     await widget(page).getByRole('button', { name: 'Continue with Google' }).waitFor();
     await page.waitForFunction(() => (document.querySelector('select[aria-label="Country or region"]')?.querySelectorAll('option').length ?? 0) > 200);
     expect(await checkScreen(page, 'everything-main')).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('passwords: the dedupe screen (a create answered reset_password, simulated: it only happens in a race)', async () => {
+    // The race's winner: an account with this address already exists, so the screen's reset email has somewhere to go.
+    const email = unique('a11y-dedupe');
+    expect((await sdk('/passwords', { email, password: STRONG })).status).toBe(200);
+    const { page, problems } = await openPage(e2e.context, loginPage({ products: ['passwords'] }));
+    const json = (status: number, body: unknown) => ({ status, contentType: 'application/json', body: JSON.stringify(body) });
+    await page.route('**/sdk/v1/users/search', (route) => route.fulfill(json(200, { data: { userType: 'new', request_id: 'r', status_code: 200 } })));
+    await page.route('**/sdk/v1/passwords', (route) =>
+      route.fulfill(json(400, { status_code: 400, error_type: 'reset_password', error_message: 'The password must be reset.', error_url: '', request_id: 'r' })),
+    );
+    await submitEmail(page, email);
+    await widget(page).getByLabel('Password', { exact: true }).fill(STRONG);
+    const continueButton = widget(page).getByRole('button', { name: 'Continue', exact: true });
+    await expect.poll(() => continueButton.isDisabled()).toBe(false);
+    await continueButton.click();
+    await heading(page, 'Check your email to set a password');
+    expect(await checkScreen(page, 'pw-dedupe', { focus: 'h1 Check your email to set a password' })).toEqual([]);
+    expect(problems).toEqual(['HTTP 400 /sdk/v1/passwords']);
+  });
+
+  it('every product mix of the demo front page: its Main screen', async () => {
+    const { page, problems } = await openPage(e2e.context, 'about:blank');
+    const failures: string[] = [];
+    for (const [index, mix] of MIXES.entries()) {
+      const mixConfig = JSON.parse(JSON.stringify(mix.config).replaceAll('"/demo/assets/', `"${e2e.provider.url}/demo/assets/`)) as Record<string, unknown>;
+      await page.goto(loginPage(mixConfig));
+      // Ready when its buttons are drawn (and, with a phone field, its country list).
+      await widget(page).getByRole('button').first().waitFor();
+      await page.waitForFunction(() => {
+        const select = document.querySelector('[data-latch] select');
+        return !select || select.querySelectorAll('option').length > 200;
+      });
+      failures.push(...(await checkScreen(page, `mix-${index + 1}`)).map((line) => `${mix.label}: ${line}`));
+    }
+    expect(failures).toEqual([]);
     expect(problems).toEqual([]);
   });
 });
