@@ -22,7 +22,7 @@ export const VIEWS = [
 ] as const;
 
 export interface ScreenExpectations {
-  /** What has focus on arrival, as `describeFocus` words it (`h1 Check your email`); omit on first paint or a page load. */
+  /** What has focus on arrival, as `describeFocus` words it (`h1 Check your email`; `body` when nothing has it). */
   focus?: string;
   /** Texts that must be inside a live region (role alert or status, or aria-live) as they show. */
   announced?: string[];
@@ -40,6 +40,7 @@ const describeFocusSource = `(() => {
 
 export const describeFocus = (page: Page) => page.evaluate(describeFocusSource) as Promise<string>;
 
+/** axe-core's WCAG_TAGS rules over the widget only (the demo page around it is the host's), one line per violation. */
 export async function axeWcag(page: Page): Promise<string[]> {
   if (!(await page.evaluate('!!window.axe'))) await page.evaluate(axeSource);
   return page.evaluate(async (tags) => {
