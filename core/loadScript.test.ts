@@ -45,4 +45,29 @@ describe('loadScript', () => {
     scripts(src)[0]!.dispatchEvent(new Event('load'));
     await expect(theirs).resolves.toBeUndefined();
   });
+
+  it("goes through one 'latch' Trusted Types policy where the browser has Trusted Types, which passes only allowed URLs", async () => {
+    // jsdom has no Trusted Types: a stand-in that wraps what the policy returns, as the browser's TrustedScriptURL does.
+    const made: { name: string; rules: { createScriptURL(input: string): string } }[] = [];
+    const trustedTypes = {
+      createPolicy: (name: string, rules: { createScriptURL(input: string): string }) => {
+        made.push({ name, rules });
+        return { createScriptURL: (input: string) => `${rules.createScriptURL(input)}` };
+      },
+    };
+    Object.assign(globalThis, { trustedTypes });
+    try {
+      const first = 'https://accounts.example/tt-one.js';
+      void loadScript(first);
+      void loadScript('https://accounts.example/tt-two.js');
+      expect(scripts(first)).toHaveLength(1);
+      expect(made.map((policy) => policy.name)).toEqual(['latch']);
+      expect(made[0]!.rules.createScriptURL('http://localhost:4100/demo/assets/fake-gsi.js')).toBe('http://localhost:4100/demo/assets/fake-gsi.js');
+      for (const refused of ['javascript:alert(1)', 'data:text/javascript,alert(1)', 'http://evil.example/x.js']) {
+        expect(() => made[0]!.rules.createScriptURL(refused)).toThrow('refusing to load a script');
+      }
+    } finally {
+      delete (globalThis as { trustedTypes?: unknown }).trustedTypes;
+    }
+  });
 });

@@ -19,6 +19,7 @@ import { devOnly } from './http/devOnly';
 import { answerWhenSaved } from './http/durability';
 import { ApiError } from './http/errors';
 import { errorResponse, newRequestId } from './http/respond';
+import { strictCsp } from './http/strictCsp';
 import type { InboxMessage } from './inbox/messages';
 import { inboxRoutes } from './inbox/routes';
 import { bootstrapRoutes } from './routes/bootstrap';
@@ -57,6 +58,8 @@ export interface AppOptions {
   scryptCost?: number;
   widgetDir?: string;
   quiet?: boolean;
+  /** Serve every HTML page under the strict nonce policy of http/strictCsp.ts instead of the default CSP. */
+  strictCsp?: boolean;
 }
 
 function printMessage(message: InboxMessage): void {
@@ -113,6 +116,7 @@ export async function createApp(options: AppOptions = {}) {
     deps.log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
   });
   app.use('*', cors(deps));
+  if (options.strictCsp) app.use('*', strictCsp());
   app.use(
     '*',
     bodyLimit({

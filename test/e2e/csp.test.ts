@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,35 +5,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './support/harness.js';
 import { waitForMessage } from './support/inbox.js';
-import { openPage } from './support/page.js';
+import { openStrict as openStrictIn } from './support/strictCsp.js';
 
-// The main flows under the strictest policy a host is likely to send: nonce-based scripts with 'strict-dynamic'
-// (so the widget's chunks load only as imports of the nonced page script), no inline styles, Trusted Types.
+// The main flows with every page served under the strict nonce policy (the provider's strictCsp option, see
+// provider/http/strictCsp.ts); the other flows are in cspFlows.test.ts.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const STRICT = (nonce: string) =>
-  `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'; style-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; require-trusted-types-for 'script'`;
-
-const e2e = useE2E();
+const e2e = useE2E({ provider: { strictCsp: true } });
 const unique = (name: string) => `${name}+${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/**
- * Opens a demo page served under STRICT with a fresh nonce on its one script tag. Every
- * securitypolicyviolation event the page fires is kept in `window.__violations`.
- */
-async function openStrict(url: string): Promise<{ page: Page; problems: string[]; violations: () => Promise<string[]> }> {
-  await e2e.context.addInitScript(`window.__violations = [];
-    document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI + ' ' + (e.sample || '')));`);
-  await e2e.context.route('**/*', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    const nonce = randomBytes(16).toString('base64');
-    const html = (await response.text()).replace(/<script /g, `<script nonce="${nonce}" `);
-    return route.fulfill({ response, body: html, headers: { ...response.headers(), 'content-security-policy': STRICT(nonce) } });
-  });
-  const { page, problems } = await openPage(e2e.context, url);
-  return { page, problems, violations: () => page.evaluate('window.__violations') as Promise<string[]> };
-}
+const openStrict = (url: string) => openStrictIn(e2e.context, url);
 
 const loginPage = (config: Record<string, unknown>) => `${e2e.provider.url}/?config=${encodeURIComponent(JSON.stringify(config))}`;
 const widget = (page: Page) => page.getByTestId('latch');
@@ -52,7 +31,7 @@ describe('the widget under a strict CSP with Trusted Types', () => {
       document.head.append(style);
     })()`);
     await page.waitForFunction('window.__violations.length >= 2');
-    expect((await violations()).sort()).toEqual([expect.stringMatching(/^require-trusted-types-for /), expect.stringMatching(/^style-src-elem inline/)]);
+    expect((await violations()).sort()).toEqual([expect.stringMatching(/: require-trusted-types-for /), expect.stringMatching(/: style-src-elem inline/)]);
   });
 
   it('first paint and an email magic link sent', async () => {
