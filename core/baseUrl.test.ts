@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LIVE_BASE, TEST_BASE, checkPublicToken, isValidDomain, resolveBaseUrl } from './baseUrl.js';
+import { LIVE_BASE, TEST_BASE, checkPublicToken, httpsHost, isValidDomain, resolveBaseUrl } from './baseUrl.js';
 
 const TEST_TOKEN = 'public-token-test-5a1f0c';
 const LIVE_TOKEN = 'public-token-live-5a1f0c';
@@ -116,5 +116,21 @@ describe('checkPublicToken', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe('httpsHost (the DFP endpoint domains of CONTRACT §1)', () => {
+  it('keeps https and the host name alone, whatever scheme, port or path it was given', () => {
+    expect(httpsHost('dfppaDomain', 'dfp.example.com')).toBe('https://dfp.example.com');
+    expect(httpsHost('dfppaDomain', 'http://127.0.0.1:18787/submit')).toBe('https://127.0.0.1');
+    expect(httpsHost('dfpCdnDomain', 'cdn.example.com:8443')).toBe('https://cdn.example.com');
+  });
+
+  it('is undefined when not given, and warns and falls back to the default when no host name can be read', () => {
+    const warn = vi.fn();
+    expect(httpsHost('dfppaDomain', undefined, warn)).toBeUndefined();
+    expect(warn).not.toHaveBeenCalled();
+    expect(httpsHost('dfppaDomain', 'https://', warn)).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith('latch: dfppaDomain "https://" is not a domain; using the default.');
   });
 });

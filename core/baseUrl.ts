@@ -7,6 +7,10 @@ export interface EndpointOptions {
   baseUrl?: string;
   /** A custom API domain (CNAME) such as `login.example.com`; always reached over https. */
   apiDomain?: string;
+  /** Where device fingerprinting reports (`https://{dfppaDomain}/submit`); the provider's own by default. */
+  dfppaDomain?: string;
+  /** Where the device-fingerprinting script comes from (`https://{dfpCdnDomain}/telemetry.js`); the provider's CDN by default. */
+  dfpCdnDomain?: string;
 }
 
 export const TEST_BASE = 'https://test.stytch.com';
@@ -46,6 +50,25 @@ export function resolveBaseUrl(publicToken: string, opts: EndpointOptions = {}, 
     warn(`latch: apiDomain "${String(opts.apiDomain)}" is not a valid domain; using ${fallback}.`);
   }
   return { base: fallback, custom: false };
+}
+
+/**
+ * CONTRACT §1: an endpoint domain is reduced to `https://` and its host name, whatever scheme, port or path it was
+ * given; undefined (with a warning) when no host name can be read from it, so the default applies.
+ */
+export function httpsHost(name: string, value: string | undefined, warn: (m: string) => void = console.warn): string | undefined {
+  if (value === undefined) return undefined;
+  const text = String(value);
+  const host = (() => {
+    try {
+      return new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`).hostname;
+    } catch {
+      return '';
+    }
+  })();
+  if (host) return `https://${host}`;
+  warn(`latch: ${name} "${text}" is not a domain; using the default.`);
+  return undefined;
 }
 
 /** Public-token problems only warn: the provider's answer is the authority. */

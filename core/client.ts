@@ -1,4 +1,4 @@
-import { checkPublicToken, resolveBaseUrl, type EndpointOptions } from './baseUrl.js';
+import { checkPublicToken, httpsHost, resolveBaseUrl, type EndpointOptions } from './baseUrl.js';
 import { createBootstrap, type BootstrapLoader } from './bootstrap.js';
 import { createPkceStore, type PkceStore } from './pkceStore.js';
 import { createSessionManager, type CookieOptions, type SessionManager } from './session/index.js';
@@ -43,7 +43,13 @@ export function createCoreClient(publicToken: string, options: ClientOptions = {
     base,
     secret: () => session?.secret(),
     ids,
-    guard: createGuard({ publicToken: token, base, bootstrap: () => client.bootstrap.get(), host: options.protection }),
+    guard: createGuard({
+      publicToken: token,
+      base,
+      bootstrap: () => client.bootstrap.get(),
+      host: options.protection,
+      dfpDomains: { cdn: httpsHost('dfpCdnDomain', options.dfpCdnDomain), submit: httpsHost('dfppaDomain', options.dfppaDomain) },
+    }),
     ...(options.fetch && { fetch: options.fetch }),
   });
   session = createSessionManager({

@@ -7,7 +7,10 @@ import { createHeadlessClient, type HeadlessClient } from './headless.js';
 import { INVALID_RESPONSE, UNREACHABLE } from './errors.js';
 import { mapBootstrap } from './bootstrapMap.js';
 import { DEFAULT_BOOTSTRAP } from './bootstrap.js';
-import { captchaScriptUrl, DFP_SCRIPT, DFP_SUBMIT } from './protectionScripts.js';
+import { captchaScriptUrl, DFP_CDN, DFP_SUBMIT_BASE } from './protectionScripts.js';
+
+const DFP_SCRIPT = `${DFP_CDN}/telemetry.js`;
+const DFP_SUBMIT = `${DFP_SUBMIT_BASE}/submit`;
 
 const BASE = 'http://localhost:4100';
 const TOKEN = 'public-token-test-protection';
@@ -190,6 +193,18 @@ describe('bot protection driven by bootstrap', () => {
     expect(bodyOf('/magic_links/email/login_or_create')[0]).toMatchObject({ captcha_token: expect.stringMatching(/^captcha-/), dfp_telemetry_id: expect.stringMatching(/^dfp-/) });
     expect(bodyOf('/otps/email/send/primary')[0]).toEqual({ email: 'ada@example.com', expiration_minutes: 5, captcha_token: expect.stringMatching(/^captcha-/) });
     expect(telemetry.getId).toHaveBeenCalledWith(TOKEN, DFP_SUBMIT);
+  });
+
+  it("the host's dfpCdnDomain and dfppaDomain move the fingerprinting script and its reports, reduced to https and the host name (CONTRACT §1)", async () => {
+    bootstrap = { captcha_settings: { enabled: false }, dfp_protected_auth_enabled: true, dfp_protected_auth_mode: 'DECISIONING' };
+    const telemetry = fakeTelemetry();
+    pageScripts = { 'https://cdn.example.com/telemetry.js': telemetry.install };
+    client = createHeadlessClient(TOKEN, { baseUrl: BASE, dfpCdnDomain: 'http://cdn.example.com:8080/x', dfppaDomain: 'dfp.example.com' });
+    await client.magicLinks.email.loginOrCreate('ada@example.com');
+    expect(loadedUrls).toContain('https://cdn.example.com/telemetry.js');
+    expect(loadedUrls).not.toContain(DFP_SCRIPT);
+    expect(telemetry.getId).toHaveBeenCalledWith(TOKEN, 'https://dfp.example.com/submit');
+    expect(bodyOf('/magic_links/email/login_or_create')[0]).toMatchObject({ dfp_telemetry_id: expect.stringMatching(/^dfp-/) });
   });
 
   it('DECISIONING mode: full calls carry the telemetry id alone', async () => {

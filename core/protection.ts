@@ -30,6 +30,13 @@ export interface GuardOptions {
   base: string;
   bootstrap(): Promise<BootstrapData>;
   host?: Protection | undefined;
+  /** The host's `dfpCdnDomain` / `dfppaDomain`, already reduced to `https://` + host name. */
+  dfpDomains?: DfpDomains;
+}
+
+export interface DfpDomains {
+  cdn?: string | undefined;
+  submit?: string | undefined;
 }
 
 const turnedOn = (b: BootstrapData) => b.captchaSettings.enabled || b.dfpProtectedAuthEnabled;
@@ -41,7 +48,7 @@ const turnedOn = (b: BootstrapData) => b.captchaSettings.enabled || b.dfpProtect
 export function createGuard(opts: GuardOptions): Guard {
   let scripts: Promise<import('./protectionScripts.js').BotScripts> | undefined;
   const load = (bootstrap: BootstrapData) =>
-    (scripts ??= import('./protectionScripts.js').then((m) => m.createBotScripts({ publicToken: opts.publicToken, base: opts.base, bootstrap })));
+    (scripts ??= import('./protectionScripts.js').then((m) => m.createBotScripts({ publicToken: opts.publicToken, base: opts.base, bootstrap, dfpDomains: opts.dfpDomains ?? {} })));
   return {
     async fields(kind) {
       const bootstrap = await opts.bootstrap();

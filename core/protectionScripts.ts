@@ -1,13 +1,14 @@
 import { unreachableError } from './errors.js';
 import { loadScript } from './loadScript.js';
-import type { ProtectedKind, ProtectionFields } from './protection.js';
+import type { DfpDomains, ProtectedKind, ProtectionFields } from './protection.js';
 import type { BootstrapData } from './types.js';
 
 /** reCAPTCHA Enterprise, as the published client loads it: `?render=` the site key, then `grecaptcha.enterprise`. */
 export const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/enterprise.js';
-/** The provider's device-fingerprinting script and where it reports (the published client's defaults). */
-export const DFP_SCRIPT = 'https://elements.stytch.com/telemetry.js';
-export const DFP_SUBMIT = 'https://telemetry.stytch.com/submit';
+/** The provider's device-fingerprinting script and where it reports: the published client's defaults, which the
+ * host's `dfpCdnDomain` / `dfppaDomain` replace (CONTRACT §1). */
+export const DFP_CDN = 'https://elements.stytch.com';
+export const DFP_SUBMIT_BASE = 'https://telemetry.stytch.com';
 /** The action the published client names in every token it asks for. */
 export const CAPTCHA_ACTION = 'LOGIN';
 
@@ -60,7 +61,7 @@ async function loadGlobal<T>(src: string, find: () => T | undefined): Promise<T>
   return found;
 }
 
-export function createBotScripts(opts: { publicToken: string; base: string; bootstrap: BootstrapData }): BotScripts {
+export function createBotScripts(opts: { publicToken: string; base: string; bootstrap: BootstrapData; dfpDomains?: DfpDomains }): BotScripts {
   const { captchaSettings, dfpProtectedAuthEnabled, dfpProtectedAuthMode } = opts.bootstrap;
   const siteKey = captchaSettings.enabled ? captchaSettings.siteKey : undefined;
   let recaptcha: Promise<RecaptchaEnterprise> | undefined;
@@ -86,9 +87,9 @@ export function createBotScripts(opts: { publicToken: string; base: string; boot
 
   async function telemetryId(): Promise<string | undefined> {
     if (!dfpProtectedAuthEnabled) return undefined;
-    const getId = await loadGlobal(DFP_SCRIPT, () => globals().GetTelemetryID);
+    const getId = await loadGlobal(`${opts.dfpDomains?.cdn ?? DFP_CDN}/telemetry.js`, () => globals().GetTelemetryID);
     try {
-      return await getId(opts.publicToken, DFP_SUBMIT);
+      return await getId(opts.publicToken, `${opts.dfpDomains?.submit ?? DFP_SUBMIT_BASE}/submit`);
     } catch {
       throw unreachableError();
     }
