@@ -21,7 +21,7 @@ export default defineConfig({
         },
         test: {
           name: 'unit',
-          include: ['core/**/*.test.ts', 'shell/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'testing/**/*.test.ts', 'provider/**/*.test.ts', 'test/build/**/*.test.ts', 'test/lint/**/*.test.ts', 'docs/examples/**/*.test.{ts,tsx}'],
+          include: ['core/**/*.test.ts', 'shell/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'testing/**/*.test.ts', 'provider/**/*.test.ts', 'test/build/**/*.test.ts', 'test/lint/**/*.test.ts', 'test/docs/**/*.test.ts', 'docs/examples/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['test/setup/unit.ts'],
           // Above the 5 s that findBy*/waitFor wait (test/setup/unit.ts), so a slow step fails with its own message.
