@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generateOptionsDoc, optionsDocPath } from './optionsDoc.js';
+import { generateOptionsDoc, optionsDocPath, root } from './optionsDoc.js';
 
 describe('docs/options.md', () => {
   // One compiler run for both checks; it type-checks the entries and every plugin, so it takes a while on a busy machine.
@@ -13,6 +14,12 @@ describe('docs/options.md', () => {
 
   it('has a doc comment or a default for every option', () => {
     expect(generated.undocumented).toEqual([]);
+  });
+
+  it('docs/events-and-errors.md lists every host event type, and no other', () => {
+    const doc = readFileSync(path.join(root, 'docs/events-and-errors.md'), 'utf8');
+    const listed = [...doc.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((m) => m[1]);
+    expect(listed.sort()).toEqual([...generated.events].sort());
   });
 
   it('lists the options of the shell, of each product and of the styles', () => {

@@ -97,6 +97,8 @@ export interface OptionsDoc {
   markdown: string;
   /** Options without a doc comment: each must say what it does. */
   undocumented: string[];
+  /** Every host event type (`EventRegistry`'s keys, each plugin's included), for docs/events-and-errors.md's check. */
+  events: string[];
 }
 
 export function generateOptionsDoc(): OptionsDoc {
@@ -129,7 +131,9 @@ export function generateOptionsDoc(): OptionsDoc {
     }
     parts.push('');
   }
-  return { markdown: parts.join('\n'), undocumented };
+  const registry = prog.getSourceFile(path.join(root, 'shell/plugin-api.ts'))!.statements.find((node): node is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(node) && node.name.text === 'EventRegistry')!;
+  const events = checker.getPropertiesOfType(checker.getTypeAtLocation(registry.name)).map((p) => p.getName());
+  return { markdown: parts.join('\n'), undocumented, events };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
