@@ -52,6 +52,7 @@ describe('colour schemes', () => {
     await submitButton(page).click();
     await page.getByText('Invalid email address').waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    await page.locator('[data-latch]').screenshot({ path: path.join(screensDir, 'theme-dark-error.png') });
     expect(problems).toEqual([]);
   });
 
