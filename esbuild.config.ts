@@ -61,12 +61,15 @@ interface Target {
   preloadMap?: boolean;
   /** The module whose graph every lazy part imports, so the entry's modules come in one file (see LAZY_PARTS). */
   entryGraph?: string;
+  /** Leave every package import to the host's node_modules (the test kit's msw, playwright and wallet libraries). */
+  packagesExternal?: boolean;
 }
 
 export const targets: Target[] = [
   { name: 'vanilla', entries: { index: 'shell/vanilla.ts', plugin: 'shell/plugin.ts' }, external: [], preloadMap: true, entryGraph: 'shell/mount.ts' },
   { name: 'react', entries: { index: 'shell/react.tsx' }, external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'], entryGraph: 'shell/react.tsx' },
   { name: 'core', entries: { index: 'core/index.ts' }, external: [] },
+  { name: 'testing', entries: { index: 'test/kit/index.ts', e2e: 'test/kit/e2e.ts' }, external: [], packagesExternal: true },
 ];
 
 /** The lazy parts the entry preloads by name: the widget's React half, the phone library and each product. */
@@ -133,6 +136,7 @@ export async function build(): Promise<Record<string, esbuild.Metafile>> {
       chunkNames: 'chunks/[name]-[hash]',
       jsx: 'automatic',
       external: target.external,
+      ...(target.packagesExternal && { packages: 'external' as const }),
       define: { 'process.env.NODE_ENV': '"production"', ...define },
       plugins: [...(target.entryGraph ? [oneEntryChunkPlugin(target.entryGraph)] : []), adoptCssPlugin(styleRegistry), vanillaExtractPlugin()],
       logLevel: 'warning',

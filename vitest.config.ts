@@ -15,11 +15,13 @@ export default defineConfig({
           alias: [
             { find: /^latch$/, replacement: fileURLToPath(new URL('./shell/vanilla.ts', import.meta.url)) },
             { find: /^latch\/plugin$/, replacement: fileURLToPath(new URL('./shell/plugin.ts', import.meta.url)) },
+            { find: /^latch\/react$/, replacement: fileURLToPath(new URL('./shell/react.tsx', import.meta.url)) },
+            { find: /^latch\/testing$/, replacement: fileURLToPath(new URL('./test/kit/index.ts', import.meta.url)) },
           ],
         },
         test: {
           name: 'unit',
-          include: ['core/**/*.test.ts', 'shell/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'provider/**/*.test.ts', 'test/build/**/*.test.ts', 'test/lint/**/*.test.ts', 'docs/examples/**/*.test.{ts,tsx}'],
+          include: ['core/**/*.test.ts', 'shell/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'provider/**/*.test.ts', 'test/build/**/*.test.ts', 'test/kit/**/*.test.ts', 'test/lint/**/*.test.ts', 'test/docs/**/*.test.ts', 'docs/examples/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['test/setup/unit.ts'],
           // Above the 5 s that findBy*/waitFor wait (test/setup/unit.ts), so a slow step fails with its own message.

@@ -8,12 +8,15 @@ import { createGuard, type Protection } from './protection.js';
 import { createTransport, type Transport } from './transport.js';
 
 export interface ClientOptions extends EndpointOptions {
+  /** The names, path and domain of the session cookies (CONTRACT §7). */
   cookieOptions?: CookieOptions;
   /** Test option: shortens the background refresh period (default 180000 ms). */
   sessionRefreshIntervalMs?: number;
+  /** Captcha and device-fingerprint tokens added to each request when the project turns them on. @default none */
   protection?: Protection;
   /** Injected in tests; the browser's fetch otherwise. */
   fetch?: typeof fetch;
+  /** Where the client keeps its state (session cache, bootstrap, PKCE verifiers). @default localStorage, else memory */
   store?: KeyValueStore;
 }
 

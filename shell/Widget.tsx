@@ -43,7 +43,7 @@ export function Widget(props: WidgetProps) {
   );
   return (
     <StylesContext.Provider value={props.styles ?? {}}>
-      {widgetRootView(reactH, { style: styleVars, ref: phase.kind === 'ready' ? phase.runtime.setRoot : undefined }, content)}
+      {widgetRootView(reactH, { style: styleVars, ref: phase.kind === 'ready' ? phase.runtime.setRoot : undefined }, content, props.styles?.colorScheme)}
     </StylesContext.Provider>
   );
 }

@@ -13,9 +13,13 @@ import { attachStyles } from './theme/styleRegistry.js';
 export interface MountParams {
   /** A CSS selector or an element to render into. */
   element: string | Element;
+  /** The products and their options: see the login config below. @default { products: ['emailMagicLinks'] } */
   config?: Partial<LoginConfig>;
+  /** The widget's look: see the styles below. */
   styles?: WidgetStyles;
+  /** `onEvent` and `onError`: what the widget tells the host (docs/events-and-errors.md). */
   callbacks?: WidgetCallbacks;
+  /** Texts by message key, replacing the widget's English ones. */
   strings?: MessageOverrides;
   /** Loaders of the host's own plugins, by product id, e.g. `{ magicWand: () => import('./magicWand.js') }`. */
   plugins?: HostProducts;

@@ -34,8 +34,9 @@ export type { BootstrapData } from '../core/types.js';
 export interface LoginConfig {
   /** Built-in product ids, and the ids of plugins the host brings (`plugins` mount option). @default email magic links (`DEFAULT_PRODUCTS`) */
   products: (BuiltInProductId | ProductId)[];
+  /** The session a login starts. */
   sessionOptions?: {
-    /** @default 30 */
+    /** Minutes the session a login starts lasts. @default 30 */
     sessionDurationMinutes?: number;
   };
   /** Hides the back arrow on screens that would show one. @default false */

@@ -7,7 +7,7 @@ import { attachStyles } from './theme/styleRegistry.js';
 import { Widget, type WidgetProps } from './Widget.js';
 
 export { createLatchClient, type LatchClient };
-export type { WidgetStyles } from './config.js';
+export type { ColorScheme, WidgetStyles } from './config.js';
 export type { HostProducts } from './entries.js';
 export { ApiError, LatchError, UsageError } from '../core/errors.js';
 

@@ -8,7 +8,7 @@ import { preloadParts } from './preload.js';
 export type { WidgetClient, MountParams, MountHandle } from './mount.js';
 /** A client for one public token: the session, the user, and the mount functions of the four entry points. */
 export const createWidgetClient = widgetClientFactory(preloadParts);
-export type { WidgetStyles } from './config.js';
+export type { ColorScheme, WidgetStyles } from './config.js';
 export type { HostProducts } from './entries.js';
 export type { ClientOptions } from '../core/client.js';
 export { ApiError, LatchError, UsageError } from '../core/errors.js';

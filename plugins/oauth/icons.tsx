@@ -1,10 +1,13 @@
 import type { ReactElement } from 'react';
 import type { OAuthProviderType } from '../../core/api/oauth.js';
+import { vars } from '../../shell/ui/ui.css.js';
 
 /**
  * A small mark for each provider, drawn for this widget from simple shapes in the provider's colours (not the
  * providers' own logo artwork), so the buttons are told apart at a glance. Decorative: the button names the provider.
- * They are strokes and a few short paths so that all nineteen cost about 2 KB gzipped.
+ * They are strokes and a few short paths so that all nineteen cost about 2 KB gzipped. The black marks (Apple, GitHub,
+ * TikTok's) are drawn in the button's text colour, the GitHub cat in its background, so they stay visible in the dark
+ * colour scheme and under a host's button colours.
  */
 const MARKS: Record<OAuthProviderType, () => ReactElement> = {
   google: () => (
@@ -24,15 +27,15 @@ const MARKS: Record<OAuthProviderType, () => ReactElement> = {
     </>
   ),
   apple: () => (
-    <g fill="#000">
+    <g fill="currentColor">
       <path d="M12 7.6c-1.3-1-4.9-1.5-6.2 1.8-1.2 3 .4 7.1 2.3 9.1 1 1 1.9 1.2 2.8.8a2.7 2.7 0 0 1 2.2 0c.9.4 1.8.2 2.8-.8 1.1-1.1 2-2.8 2.4-4.2a3.9 3.9 0 0 1-.5-6.8c-1.4-1.6-4.6-1.5-5.8.1z" />
       <path d="M12.2 6.6c0-1.8 1.2-3.3 2.9-3.6.2 1.8-1.1 3.4-2.9 3.6z" />
     </g>
   ),
   github: () => (
     <>
-      <circle cx="12" cy="12" r="10" fill="#181717" />
-      <path d="M8.3 18.6v-2.4C7 15.7 6 14.5 6 12.6c0-.9.3-1.7.9-2.3-.2-.5-.3-1.3.1-2.3 0 0 .8-.2 2.3.9a7 7 0 0 1 5.4 0c1.5-1.1 2.3-.9 2.3-.9.4 1 .3 1.8.1 2.3.6.6.9 1.4.9 2.3 0 1.9-1 3.1-2.3 3.6v2.4z" fill="#fff" />
+      <circle cx="12" cy="12" r="10" fill="currentColor" />
+      <path d="M8.3 18.6v-2.4C7 15.7 6 14.5 6 12.6c0-.9.3-1.7.9-2.3-.2-.5-.3-1.3.1-2.3 0 0 .8-.2 2.3.9a7 7 0 0 1 5.4 0c1.5-1.1 2.3-.9 2.3-.9.4 1 .3 1.8.1 2.3.6.6.9 1.4.9 2.3 0 1.9-1 3.1-2.3 3.6v2.4z" style={{ fill: vars.button.secondaryBg }} />
     </>
   ),
   gitlab: () => (
@@ -107,7 +110,7 @@ const MARKS: Record<OAuthProviderType, () => ReactElement> = {
     <g fill="none" strokeWidth="2.4" strokeLinecap="round">
       <path d="M12.3 2.8v10.8a2.8 2.8 0 1 1-2.8-2.8m2.8-8c.4 2.2 1.9 3.6 4.2 3.8" stroke="#25F4EE" />
       <path d="M13.7 4.2V15a2.8 2.8 0 1 1-2.8-2.8m2.8-8c.4 2.2 1.9 3.6 4.2 3.8" stroke="#FE2C55" />
-      <path d="M13 3.5v10.8a2.8 2.8 0 1 1-2.8-2.8M13 3.5c.4 2.2 1.9 3.6 4.2 3.8" stroke="#000" />
+      <path d="M13 3.5v10.8a2.8 2.8 0 1 1-2.8-2.8M13 3.5c.4 2.2 1.9 3.6 4.2 3.8" stroke="currentColor" />
     </g>
   ),
   snapchat: () => (

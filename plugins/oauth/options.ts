@@ -8,6 +8,7 @@ export type OneTapPosition = 'embedded' | 'floating' | 'embeddedOnly' | 'floatin
 
 /** One social provider's button (SPEC §3 oauthOptions.providers). */
 export interface OAuthProviderOptions {
+  /** The provider, e.g. 'google', 'apple', 'github'. Required. */
   type: OAuthProviderType;
   /** Scopes requested beyond the provider's defaults. @default none */
   custom_scopes?: string[];

@@ -48,7 +48,7 @@ export function paintFirstForm(container: Element, tabs: readonly SketchTab[], t
   const holding = new AbortController();
   const domH = domBuilder(listening.signal);
   const screen = domH('div', null);
-  const root = widgetRootView(domH, {}, [screen, toasterView(domH, { label: t('toast.region'), polite: null, assertive: null })]);
+  const root = widgetRootView(domH, {}, [screen, toasterView(domH, { label: t('toast.region'), polite: null, assertive: null })], styles.colorScheme);
   for (const [name, value] of Object.entries(styleVariables(styles))) root.style.setProperty(name, value);
 
   const select = (id: string) => {

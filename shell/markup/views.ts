@@ -1,7 +1,8 @@
 import { form as formClass, tab as tabClass, tabList } from '../form/form.css.js';
 import { phoneInput, phoneRow, regionBox, regionSelect } from '../form/phone.css.js';
 import { logo } from '../screens/main.css.js';
-import { root as rootClass, spinner, stack, themeClass, visuallyHidden } from '../theme/theme.css.js';
+import type { ColorScheme } from '../config.js';
+import { root as rootClass, schemeClass, spinner, stack, themeClass, visuallyHidden } from '../theme/theme.css.js';
 import { region as toastRegion } from '../toasts/toasts.css.js';
 import { button as buttonClass, centeredHeading, field, heading, input as inputClass, label as labelClass } from '../ui/ui.css.js';
 import type { Child, H, Props } from './h.js';
@@ -9,8 +10,10 @@ import type { Child, H, Props } from './h.js';
 /** React's `aria-invalid`/`aria-describedby` for a field that the current error describes. */
 const described = (errorId: string | undefined) => ({ 'aria-invalid': errorId ? true : undefined, 'aria-describedby': errorId });
 
-/** The widget's root: the theme's defaults, overridden by the host's style variables. */
-export const widgetRootView = <N>(h: H<N>, props: Props, children: Child<N>): N => h('div', { ...props, className: `${themeClass} ${rootClass}`, 'data-latch': '' }, children);
+/** The widget's root: the theme's defaults in the host's colour scheme, overridden by the host's style variables. */
+export const widgetRootView = <N>(h: H<N>, props: Props, children: Child<N>, scheme: ColorScheme = 'light'): N =>
+  // An unknown scheme (from an untyped host) is the light one, as when none is given.
+  h('div', { ...props, className: `${themeClass} ${schemeClass[scheme] ?? schemeClass.light} ${rootClass}`, 'data-latch': '' }, children);
 
 /**
  * The toast area. The live regions exist before any toast does, so screen readers announce new toasts reliably;

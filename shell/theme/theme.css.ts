@@ -1,4 +1,4 @@
-import { createGlobalThemeContract, createTheme, globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { assignVars, createGlobalThemeContract, createTheme, globalStyle, keyframes, style } from '@vanilla-extract/css';
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -64,6 +64,49 @@ export const themeDefaults = {
 
 /** Sets the defaults on the widget root (never :root, so two widgets on a page do not affect each other). */
 export const themeClass = createTheme(vars, themeDefaults);
+
+/**
+ * The dark palette (colorScheme 'dark', or 'auto' on a dark system): our own, every text pair at least 7:1 and the
+ * input border 8:1, so it passes axe's contrast rule. Sizes, radii and the font stay the light theme's.
+ */
+export const darkDefaults: typeof themeDefaults = {
+  ...themeDefaults,
+  color: {
+    primary: '#8EC5E3',
+    secondary: '#A3B4BE',
+    success: '#6FD3B8',
+    error: '#FF9B93',
+    text: '#E8EEF1',
+    muted: '#A3B4BE',
+    border: '#3E505A',
+    subtle: '#1D2A31',
+  },
+  container: { ...themeDefaults.container, background: '#121C22', border: '#3E505A' },
+  button: {
+    ...themeDefaults.button,
+    primaryBg: '#8EC5E3',
+    primaryText: '#0B1418',
+    primaryBorder: '#8EC5E3',
+    secondaryBg: '#121C22',
+    secondaryText: '#E8EEF1',
+    secondaryBorder: '#A3B4BE',
+  },
+  input: { ...themeDefaults.input, background: '#0B1418', text: '#E8EEF1', placeholder: '#8FA3AD', border: '#A3B4BE' },
+};
+
+const dark = assignVars(vars, darkDefaults);
+
+/*
+ * The scheme classes sit beside themeClass on the root and come after it in the sheet, so at equal specificity they
+ * win over the light defaults; host `styles` are inline and win over both. `color-scheme` gives native parts
+ * (the region picker's list, scrollbars, autofill) the matching look.
+ */
+export const schemeClass = {
+  light: style({ colorScheme: 'light' }),
+  dark: style({ vars: dark, colorScheme: 'dark' }),
+  // Follows the system live, with no script: the media query switches when the visitor's setting does.
+  auto: style({ colorScheme: 'light dark', '@media': { '(prefers-color-scheme: dark)': { vars: dark } } }),
+};
 
 export const root = style({
   fontFamily: vars.font.family,

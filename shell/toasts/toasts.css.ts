@@ -21,7 +21,7 @@ const base = style({
   maxWidth: '350px',
   padding: '8px 12px',
   borderRadius: '8px',
-  background: '#FFFFFF',
+  background: vars.container.background,
   color: vars.color.text,
   boxShadow: '0 3px 10px rgba(0, 0, 0, 0.1), 0 3px 3px rgba(0, 0, 0, 0.05)',
   fontSize: '14px',

@@ -1,5 +1,5 @@
-import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme/theme.css.js';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { schemeClass, vars } from '../theme/theme.css.js';
 
 /** The theme variables, for plugin styles: plugins may import shell/ui but not shell/theme. */
 export { vars };
@@ -112,6 +112,11 @@ export const banner = style({
   borderRadius: '4px',
   overflowWrap: 'anywhere',
 });
+
+// The banner's tint is no token; in the dark palette it is a dark red, under which the error colour keeps 7.7:1.
+const darkBanner = { background: '#3A1A1C' };
+globalStyle(`${schemeClass.dark} ${banner}`, darkBanner);
+globalStyle(`${schemeClass.auto} ${banner}`, { '@media': { '(prefers-color-scheme: dark)': darkBanner } });
 
 export const bannerLink = style({ color: 'inherit', fontWeight: 700 });
 

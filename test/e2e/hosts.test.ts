@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,6 @@ import { installHost, packLatch } from '../hosts/package.js';
 import { serveFolder } from '../hosts/serve.js';
 import { productsIn } from '../hosts/sourceMaps.js';
 import { useE2E } from './support/harness.js';
-import { waitForMessage } from './support/inbox.js';
 import { openPage } from './support/page.js';
 
 const run = promisify(execFile);
@@ -55,7 +55,14 @@ function bareImports(code: string): string[] {
   return names.filter((name) => !name.startsWith('.') && !name.startsWith('/'));
 }
 
+/** The test kit's e2e entry as a host gets it: the file the installed package's `latch/testing/e2e` export names. */
+async function packedKit(): Promise<typeof import('../kit/e2e.js')> {
+  const manifest = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8')) as { exports: Record<string, { import: string }> };
+  return import(pathToFileURL(path.join(packageDir, manifest.exports['./testing/e2e']!.import)).href);
+}
+
 async function signInByMagicLink(page: Page, email: string): Promise<void> {
+  const { waitForMessage } = await packedKit();
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Continue with email' }).click();
   await page.getByRole('heading', { name: 'Check your email' }).waitFor();
@@ -72,16 +79,18 @@ describe('the packed package', () => {
       expect(files, entry).toContain(target.import.slice(2));
       expect(files, entry).toContain(target.types.slice(2));
     }
-    expect(Object.keys(manifest.exports)).toEqual(['.', './plugin', './react', './core']);
+    expect(Object.keys(manifest.exports)).toEqual(['.', './plugin', './react', './core', './testing', './testing/e2e']);
     expect(files).toEqual(expect.arrayContaining(['README.md', 'CHANGELOG.md', 'LICENSE', 'docs/getting-started.md', 'docs/host-guide.md']));
     expect(files.filter((f) => f.endsWith('.meta.json') || f.endsWith('preload.json'))).toEqual([]);
     expect(files.filter((f) => f.endsWith('.test.d.ts'))).toEqual([]);
   });
 
-  it('needs nothing at run time but React, and only on the React entry', async () => {
+  it('needs nothing at run time but React, and only on the React entry, and the test kit only its optional peers', async () => {
     const manifest = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8'));
     expect(manifest.dependencies).toBeUndefined();
-    expect(Object.keys(manifest.peerDependencies)).toEqual(['react', 'react-dom']);
+    // React for the React entry; msw, playwright and the wallet libraries for the test kit (latch/testing) alone.
+    expect(Object.keys(manifest.peerDependencies)).toEqual(['react', 'react-dom', 'msw', 'playwright-core', 'viem', '@noble/curves', 'bs58']);
+    for (const name of Object.keys(manifest.peerDependencies)) expect(manifest.peerDependenciesMeta[name], name).toEqual({ optional: true });
     const importsOf = async (target: string) => {
       const js = (await filesUnder(path.join(packageDir, 'dist', target))).filter((f) => f.endsWith('.js'));
       const names = await Promise.all(js.map(async (f) => bareImports(await readFile(path.join(packageDir, 'dist', target, f), 'utf8'))));
@@ -90,6 +99,8 @@ describe('the packed package', () => {
     expect(await importsOf('vanilla')).toEqual([]);
     expect(await importsOf('core')).toEqual([]);
     expect(await importsOf('react')).toEqual(['react', 'react-dom', 'react/jsx-runtime']);
+    // The wallet libraries only by `import()` when a wallet is installed, so the inbox reader needs none of them.
+    expect(await importsOf('testing')).toEqual(['@noble/curves/ed25519.js', 'bs58', 'msw', 'viem', 'viem/accounts']);
   });
 });
 

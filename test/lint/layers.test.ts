@@ -37,6 +37,11 @@ describe('layering', () => {
     expect(show(bad)).toEqual([]);
   });
 
+  it('the host test kit (test/kit/) imports nothing of the widget or the provider, so it bundles none of them', () => {
+    const bad = all('test/kit').filter((r) => /^(shell|plugins|provider)\b/.test(r.target));
+    expect(show(bad)).toEqual([]);
+  });
+
   it('the provider imports nothing from the widget', () => {
     const bad = all('provider').filter((r) => /^(core|shell|plugins)\b/.test(r.target));
     expect(show(bad)).toEqual([]);

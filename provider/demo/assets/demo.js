@@ -40,6 +40,18 @@ function readConfig() {
   }
 }
 
+/** `?styles=` is the `styles` mount option as JSON, e.g. `{"colorScheme":"dark"}`; none by default. */
+function readStyles() {
+  if (!params.has('styles')) return undefined;
+  try {
+    return JSON.parse(params.get('styles'));
+  } catch (error) {
+    showError(`The ?styles= parameter is not valid JSON: ${describe(error)}. The widget uses its default look.`);
+    return undefined;
+  }
+}
+const styles = readStyles();
+
 /** Takes a one-time token out of the address bar so a reload or a shared URL does not carry it. */
 function takeToken(type) {
   if (params.get('stytch_token_type') !== type || !params.get('token')) return undefined;
@@ -98,22 +110,22 @@ function mount(client, config) {
   };
   switch (page) {
     case 'login':
-      return client.mountLogin({ element, config, callbacks });
+      return client.mountLogin({ element, config, styles, callbacks });
     case 'reset': {
       const passwordResetToken = takeToken('reset_password');
       if (!passwordResetToken) {
         showNote('Open this page from a password-reset link: request one in the widget, then open it from the developer inbox.');
         return undefined;
       }
-      return client.mountResetPassword({ element, config, passwordResetToken, callbacks });
+      return client.mountResetPassword({ element, config, styles, passwordResetToken, callbacks });
     }
     case 'passkeys':
       if (!client.session.getSync()) {
         showNote('Nobody is signed in here yet: log in on the "Log in" page first (an email code from the developer inbox will do), then come back to add a passkey.');
       }
-      return client.mountPasskeyRegistration({ element, config, callbacks });
+      return client.mountPasskeyRegistration({ element, config, styles, callbacks });
     default:
-      return client.mountIdentityProvider({ element, config, callbacks });
+      return client.mountIdentityProvider({ element, config, styles, callbacks });
   }
 }
 
