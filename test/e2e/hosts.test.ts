@@ -49,10 +49,13 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
 }
 
+const PACKAGE_SPECIFIER = /^(?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/[\w.@-]+)*$/i;
+
 /** The bare module names a built file imports at run time (`import … from "x"`, `import "x"`, `import("x")`). */
 function bareImports(code: string): string[] {
   const names = [...code.matchAll(/(?<![.\w$])(?:from|import)\s*\(?\s*["']([^"']+)["']/g)].map((m) => m[1]!);
-  return names.filter((name) => !name.startsWith('.') && !name.startsWith('/'));
+  // Only what can name a package: a message such as `from "${url}"` in a template string is not an import.
+  return names.filter((name) => !name.startsWith('.') && !name.startsWith('/') && PACKAGE_SPECIFIER.test(name));
 }
 
 /** The test kit's e2e entry as a host gets it: the file the installed package's `latch/testing/e2e` export names. */
