@@ -123,7 +123,7 @@ describe('OTPAuthenticate', () => {
     await u.keyboard('٦٥٤');
     await u.keyboard('３２１');
     await screen.findByRole('heading', { name: 'Success' });
-    expect(api.calls('/otps/authenticate').map((c) => c.body.token)).toEqual(['654321']);
+    expect(api.calls('/otps/authenticate').map((c) => (c.body as { token: string }).token)).toEqual(['654321']);
   });
 
   it('says "Invalid passcode, please try again." for a wrong code, clears the boxes and starts again at the first', async () => {
