@@ -3,7 +3,7 @@ import { createLatchClient } from './client.js';
 import type { WidgetStyles } from './config.js';
 import type { HostProducts } from './entries.js';
 import { paintFirstForm } from './firstPaint/paint.js';
-import { readDraft } from './form/drafts.js';
+import { keepDraft, readDraft } from './form/drafts.js';
 import { sketchLoginForm } from './firstPaint/sketch.js';
 import type { EntryKind, LoginConfig } from './plugin-api.js';
 import { prefetchProducts } from './runtime/loadPlugins.js';
@@ -85,6 +85,8 @@ function mount(client: ReturnType<typeof createLatchClient>, entry: EntryKind, p
   return {
     unmount() {
       unmounted = true;
+      // Ended before the widget took the first paint over: what was typed there is the draft (form/drafts.ts).
+      if (!stop && firstPaint && entry === 'login') keepDraft(client.core, firstPaint.draft());
       stop?.();
       firstPaint?.remove();
       detachStyles();

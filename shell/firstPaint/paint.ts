@@ -26,6 +26,8 @@ import type { SketchTab } from './sketch.js';
 export interface FirstPaint {
   /** Stops the form's own handling and reads what the visitor did on it, for the widget that takes it over. */
   take: HandoverSource;
+  /** What is typed on it now, for a mount ended before the widget took it over. */
+  draft(): FormDraft;
   remove(): void;
 }
 
@@ -125,6 +127,11 @@ export function paintFirstForm(container: Element, tabs: readonly SketchTab[], t
         return late;
       };
       return { ids, tab: state.tab.id, email: state.email, phone: state.phone, region, submit: state.submit, release, ...focusWithin(screen) };
+    },
+    draft() {
+      const input = screen.querySelector<HTMLInputElement>('input[name=email], input[name=phone]');
+      const typed = { email: state.email, phone: state.phone, [state.tab.input]: input?.value ?? '' };
+      return { email: typed.email ?? '', phone: typed.phone ?? '', region, tab: state.tab.id };
     },
     remove() {
       holding.abort();
