@@ -3,11 +3,13 @@
  * remount; ten rapid clicks or Enter presses send one request; a PKCE verifier survives a reload and is used once;
  * a resend never clears the form. Real widget, real Chromium, real local provider (PKCE required for magic links).
  */
+import path from 'node:path';
 import type { Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './support/harness.js';
 import { waitForMessage } from './support/inbox.js';
 import { openPage } from './support/page.js';
+import { screensDir } from './support/screens.js';
 
 const e2e = useE2E({ provider: { config: { pkceRequiredForEmailMagicLinks: true } } });
 
@@ -54,6 +56,7 @@ describe('nothing lost', () => {
     await submit.click();
     await page.getByRole('alert').getByText('The provider broke, try again.').waitFor();
     expect(await email.inputValue()).toBe(address);
+    await page.screenshot({ path: path.join(screensDir, 'provider-error-email-kept.png') });
     await page.unroute(LOGIN_OR_CREATE);
     await settled(page);
     await submit.click();
@@ -162,6 +165,7 @@ describe('nothing lost', () => {
     await page.getByText('Code resent').waitFor();
     const boxes = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => page.getByRole('textbox', { name: `Digit ${n} of 6` }).inputValue()));
     expect(boxes).toEqual(['1', '2', '3', '', '', '']);
+    await page.screenshot({ path: path.join(screensDir, 'otp-resent-digits-kept.png') });
     await page.getByRole('button', { name: /back/i }).click();
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(address);
   });
@@ -194,5 +198,6 @@ describe('nothing lost', () => {
     await mount();
     await email.waitFor();
     await expect.poll(() => email.inputValue()).toBe(address);
+    await page.screenshot({ path: path.join(screensDir, 'remount-draft.png') });
   });
 });
