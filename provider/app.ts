@@ -77,7 +77,7 @@ export async function createApp(options: AppOptions = {}) {
     origin: options.origin ?? (() => 'http://localhost:4100'),
     signingKey: await loadSigningKey(store.meta),
     limiter: new SendLimiter(),
-    attempts: new AttemptLimiter(),
+    attempts: new AttemptLimiter(store.db),
     scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST,
     onMessage: quiet ? () => {} : printMessage,
     log: quiet ? () => {} : (line) => console.log(line),

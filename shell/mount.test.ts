@@ -32,6 +32,24 @@ describe('mount API', () => {
     host.remove();
   });
 
+  it('a remount brings back what was typed, also when the first mount ended before the widget took over', async () => {
+    const host = mountInto('remount');
+    const client = createWidgetClient(TOKEN, { baseUrl: API });
+    const first = client.mountLogin({ element: host });
+    // The first paint's field, typed into at once, unmounted before the widget's chunks arrive.
+    const field = host.querySelector<HTMLInputElement>('input[name=email]')!;
+    field.value = 'early@example.com';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    act(() => first.unmount());
+    const second = client.mountLogin({ element: host });
+    expect(host.querySelector<HTMLInputElement>('input[name=email]')?.value).toBe('early@example.com');
+    expect(await within(host).findByRole('button', { name: 'Continue with email' })).toBeTruthy();
+    await waitFor(() => expect(within(host).getByLabelText('Email')).toHaveProperty('value', 'early@example.com'));
+    act(() => second.unmount());
+    client.dispose();
+    host.remove();
+  });
+
   it('renders inside a shadow root with enableShadowDOM', async () => {
     const host = mountInto('shadow-login');
     const client = createWidgetClient(TOKEN, { baseUrl: API });

@@ -3,6 +3,7 @@ import { createLatchClient } from './client.js';
 import type { WidgetStyles } from './config.js';
 import type { HostProducts } from './entries.js';
 import { paintFirstForm } from './firstPaint/paint.js';
+import { keepDraft, readDraft } from './form/drafts.js';
 import { sketchLoginForm } from './firstPaint/sketch.js';
 import type { EntryKind, LoginConfig } from './plugin-api.js';
 import { prefetchProducts } from './runtime/loadPlugins.js';
@@ -64,7 +65,7 @@ function mount(client: ReturnType<typeof createLatchClient>, entry: EntryKind, p
   const phone = tabs?.some((tab) => tab.input === 'phone') ? ['phone'] : [];
   preloadParts(['widget', ...phone, ...planned.filter((id) => !Object.hasOwn(params.plugins ?? {}, id))]);
   const widget = import('./renderWidget.js');
-  const firstPaint = tabs && paintFirstForm(container, tabs, t, params.styles);
+  const firstPaint = tabs && paintFirstForm(container, tabs, t, params.styles, entry === 'login' ? readDraft(client.core) : undefined);
 
   let unmounted = false;
   let stop: (() => void) | undefined;
@@ -88,6 +89,8 @@ function mount(client: ReturnType<typeof createLatchClient>, entry: EntryKind, p
   return {
     unmount() {
       unmounted = true;
+      // Ended before the widget took the first paint over: what was typed there is the draft (form/drafts.ts).
+      if (!stop && firstPaint && entry === 'login') keepDraft(client.core, firstPaint.draft());
       stop?.();
       firstPaint?.remove();
       detachStyles();

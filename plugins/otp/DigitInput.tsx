@@ -1,9 +1,8 @@
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { box, boxes } from './digitInput.css.js';
+import { emptyDigits, fillDigits, OTP_LENGTH, typeDigits, type DigitsEdit } from './digits.js';
 
-/** SPEC §9: six digits. */
-export const OTP_LENGTH = 6;
-export const emptyDigits = (): string[] => Array<string>(OTP_LENGTH).fill('');
+export { emptyDigits, OTP_LENGTH };
 
 interface Props {
   digits: string[];
@@ -31,23 +30,13 @@ export function DigitInput({ digits, onChange, disabled, label, boxLabel, errorI
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [disabled]);
 
-  /** A whole code goes in from the first box wherever it lands; a few digits go in from where they land. */
-  const fill = (index: number, text: string) => {
-    const incoming = text.replace(/\D/g, '');
-    if (!incoming) return;
-    const start = incoming.length >= OTP_LENGTH ? 0 : index;
-    const next = [...digits];
-    for (const [offset, digit] of [...incoming.slice(0, OTP_LENGTH - start)].entries()) next[start + offset] = digit;
-    onChange(next);
-    focus(start + incoming.length);
+  const apply = (edit: DigitsEdit | undefined, moveFocus: boolean) => {
+    if (!edit) return;
+    onChange(edit.digits);
+    if (moveFocus) focus(edit.focus);
   };
 
-  const typed = (index: number, raw: string) => {
-    if (raw === '') return onChange(digits.map((d, i) => (i === index ? '' : d)));
-    const previous = digits[index] ?? '';
-    // Typing into a filled box whose text was not selected: keep the new digit, not the old one.
-    fill(index, previous && raw.length === 2 ? raw.replace(previous, '') : raw);
-  };
+  const typed = (index: number, raw: string) => apply(typeDigits(digits, index, raw), raw !== '');
 
   const keyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Backspace' && digits[index] === '' && index > 0) {
@@ -65,7 +54,7 @@ export function DigitInput({ digits, onChange, disabled, label, boxLabel, errorI
 
   const pasted = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
-    fill(index, event.clipboardData.getData('text'));
+    apply(fillDigits(digits, index, event.clipboardData.getData('text')), true);
   };
 
   return (

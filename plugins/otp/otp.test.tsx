@@ -116,6 +116,16 @@ describe('OTPAuthenticate', () => {
     expect(api.calls('/otps/authenticate').map((c) => c.body)).toEqual([{ token: '654321', method_id: 'phone-1', session_duration_minutes: 60 }]);
   });
 
+  it('takes a code typed in another script\'s digits (Arabic-Indic, full-width) as the ASCII code the provider sent', async () => {
+    api.server.use(acceptCode('654321'));
+    const { user: u } = await reachPasscode();
+    await u.click(boxes()[0]!);
+    await u.keyboard('٦٥٤');
+    await u.keyboard('３２１');
+    await screen.findByRole('heading', { name: 'Success' });
+    expect(api.calls('/otps/authenticate').map((c) => (c.body as { token: string }).token)).toEqual(['654321']);
+  });
+
   it('says "Invalid passcode, please try again." for a wrong code, clears the boxes and starts again at the first', async () => {
     api.server.use(acceptCode('111111'));
     const onError = vi.fn();

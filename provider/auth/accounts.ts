@@ -39,5 +39,5 @@ export function attachContact(deps: Deps, pending: PendingContacts, userId: stri
       : new ApiError(400, 'duplicate_phone_number', 'A user with the specified phone number already exists for this project.');
   }
   if (existing) return existing;
-  return { factor_id: pending.open(userId, kind, value).pending_id, user_id: userId };
+  return { factor_id: pending.open(userId, kind, value, deps.now()).pending_id, user_id: userId };
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { ApiError } from '../http/errors';
+import type { Db } from '../store/db';
 
 /** Wrong passwords, TOTP codes or recovery codes one account may take within the window, from all clients together. */
 export const ACCOUNT_ATTEMPT_LIMIT = 5;
@@ -23,10 +24,15 @@ export function attemptKeys(c: Context<AppEnv>, account: string): AttemptKeys {
 /**
  * Throttles guessing, like the OTP send limits: once an account or a client has used up its wrong attempts within
  * the window, every attempt (the right one too, or the limit would still confirm a guess) answers 429 with
- * Retry-After until the oldest failure leaves the window. Kept in memory, as the send limits are.
+ * Retry-After until the oldest failure leaves the window. The failures live in the database, so a durable provider's
+ * restart forgives no guesses (unlike the send limits, whose flood a restart may forgive harmlessly).
  */
 export class AttemptLimiter {
-  private readonly failures = new Map<string, number[]>();
+  constructor(private readonly db: Db) {
+    // Its own table, created on first use, so the limiter adds no line to the shared schema.
+    db.run('CREATE TABLE IF NOT EXISTS failed_attempts (key TEXT NOT NULL, at INTEGER NOT NULL)');
+    db.run('CREATE INDEX IF NOT EXISTS failed_attempts_key ON failed_attempts (key, at)');
+  }
 
   /** Throws the 429 when either key is out of attempts. */
   check(keys: AttemptKeys, now: Date): void {
@@ -43,22 +49,20 @@ export class AttemptLimiter {
 
   fail(keys: AttemptKeys, now: Date): void {
     const t = now.getTime();
-    for (const key of [keys.account, keys.client]) this.failures.set(key, [...this.recent(key, t), t]);
-    this.sweep(t);
+    // Failures that left the window count for nothing; dropping them keeps guesses at made-up accounts from piling up.
+    this.db.run('DELETE FROM failed_attempts WHERE at <= ?', [t - ATTEMPT_WINDOW_MS]);
+    for (const key of [keys.account, keys.client]) this.db.run('INSERT INTO failed_attempts (key, at) VALUES (?, ?)', [key, t]);
   }
 
   /** A right answer clears the account's count; the client's stays, so mixing in a known account resets nothing. */
   succeed(keys: AttemptKeys): void {
-    this.failures.delete(keys.account);
+    this.db.run('DELETE FROM failed_attempts WHERE key = ?', [keys.account]);
   }
 
+  /** The key's failures within the window, oldest first. */
   private recent(key: string, t: number): number[] {
-    return (this.failures.get(key) ?? []).filter((at) => at > t - ATTEMPT_WINDOW_MS);
-  }
-
-  /** Guesses at made-up accounts must not grow the map for ever. */
-  private sweep(t: number): void {
-    if (this.failures.size < 10_000) return;
-    for (const [key, times] of this.failures) if (!times.some((at) => at > t - ATTEMPT_WINDOW_MS)) this.failures.delete(key);
+    return this.db
+      .all<{ at: number }>('SELECT at FROM failed_attempts WHERE key = ? AND at > ? ORDER BY at', [key, t - ATTEMPT_WINDOW_MS])
+      .map((row) => row.at);
   }
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeTestProvider, STRONG_PASSWORD, tokenOf } from '../testkit';
+import { PENDING_CONTACT_MINUTES } from '../store/pendingContacts';
+import { makeTestProvider, MINUTE, STRONG_PASSWORD, tokenOf } from '../testkit';
 import type { TestProvider } from '../testkit';
 
 let p: TestProvider;
@@ -104,6 +105,32 @@ describe('send/secondary: a contact joins an account only once its link or code 
     expect(proven.json.data.method_id).toBe(sent.json.data.method_id);
     expect(proven.json.data.user.phone_numbers).toEqual([{ phone_id: sent.json.data.method_id, phone_number: '+15555550188', verified: true }]);
     expect(proven.json.data.session.authentication_factors.map((f: { type: string }) => f.type)).toEqual(['password', 'otp']);
+  });
+
+  it('waits at most 30 minutes: a long-lived link used later no longer joins the address, and the wait is not kept', async () => {
+    const user = await p.signUp('asker@example.com');
+    const sent = await p.post('/magic_links/email/send/secondary', { email: 'later@example.com', login_expiration_minutes: 24 * 60 }, user.session_token);
+    expect(sent.status).toBe(200);
+    const link = tokenOf((await p.lastMessage()).link);
+    p.advance((PENDING_CONTACT_MINUTES + 1) * MINUTE);
+
+    const late = await p.post('/magic_links/authenticate', { token: link });
+    expect(late.status).toBe(401);
+    expect(late.json.error_type).toBe('unable_to_auth_magic_link');
+    expect((await p.post('/users/search', { email: 'later@example.com' })).json.data.userType).toBe('new');
+    expect(p.deps.store.db.all('SELECT * FROM pending_contacts')).toEqual([]);
+  });
+
+  it('a resend within the wait starts it again, so an earlier link still proves the address in time', async () => {
+    const user = await p.signUp('asker@example.com');
+    await p.post('/magic_links/email/send/secondary', { email: 'resent@example.com', login_expiration_minutes: 24 * 60 }, user.session_token);
+    const link = tokenOf((await p.lastMessage()).link);
+    p.advance(25 * MINUTE);
+    expect((await p.post('/otps/email/send/secondary', { email: 'resent@example.com' }, user.session_token)).status).toBe(200);
+    p.advance(15 * MINUTE);
+    const proven = await p.post('/magic_links/authenticate', { token: link });
+    expect(proven.status).toBe(200);
+    expect(proven.json.data.user.emails.map((e: { email: string }) => e.email)).toEqual(['asker@example.com', 'resent@example.com']);
   });
 
   it('still refuses an address another account has', async () => {

@@ -25,7 +25,7 @@ export function markContactProven(c: Context<AppEnv>, deps: Deps, factor: Factor
 
 /** A waiting contact joins the user who asked for it, unless someone else took the address meanwhile. */
 function claim(deps: Deps, pending: PendingContacts, pendingId: string): Factor | undefined {
-  const contact = pending.take(pendingId);
+  const contact = pending.take(pendingId, deps.now());
   if (!contact) return undefined;
   const taken = deps.store.factors.find(contact.kind, contact.value);
   if (taken) return taken.user_id === contact.user_id ? taken : undefined;

@@ -3,6 +3,7 @@ import { invalidPublicToken } from '../http/auth';
 import { ApiError, badRequest } from '../http/errors';
 import { addMinutes } from './login';
 import { isOAuthProvider, withOrigin, type OAuthProviderType } from './oauthConfig';
+import { requireRegisteredRedirectUrl } from './redirectUrls';
 
 /** How long a start may wait on the consent page, and a token in a return URL may wait to be authenticated. */
 export const OAUTH_REQUEST_MINUTES = 10;
@@ -19,20 +20,17 @@ export function enabledProvider(deps: Deps, type: string): OAuthProviderType {
 }
 
 /**
- * The redirect URL a flow returns to: the one asked for when it is registered, character for character (no prefix,
- * case, encoding, port or query leeway), or the project's default when none is asked for.
+ * The redirect URL a flow returns to: the one asked for when it is registered (through the same gate as every other
+ * redirect URL, redirectUrls.ts), or the project's first registered one when none is asked for.
  */
 export function pickRedirect(deps: Deps, kind: 'login' | 'signup', asked: string | undefined): string {
-  const registered = deps.config.oauthRedirectUrls[kind].map((url) => withOrigin(url, deps.origin()));
-  if (asked === undefined) {
-    const fallback = registered[0];
-    if (!fallback) throw new ApiError(400, `no_${kind}_redirect_urls_set`, `The project has no ${kind} redirect URL registered for OAuth.`);
-    return fallback;
-  }
-  if (!registered.includes(asked)) {
-    throw new ApiError(400, 'invalid_redirect_url', `The ${kind}_redirect_url "${asked}" is not one of this project's registered ${kind} redirect URLs.`);
-  }
-  return asked;
+  const list = deps.config.oauthRedirectUrls[kind];
+  const registered = { list, configName: `oauthRedirectUrls.${kind}` };
+  const picked = requireRegisteredRedirectUrl(deps, asked, `${kind}_redirect_url`, 'oauth', registered);
+  if (picked !== undefined) return picked;
+  const fallback = list[0];
+  if (!fallback) throw new ApiError(400, `no_${kind}_redirect_urls_set`, `The project has no ${kind} redirect URL registered for OAuth.`);
+  return withOrigin(fallback, deps.origin());
 }
 
 export function checkChallenge(deps: Deps, challenge: string | undefined): string | null {

@@ -66,6 +66,27 @@ describe('redirect URLs', () => {
     expect(result.json.error_type).toBe('invalid_url');
   });
 
+  it('checks OAuth returns (start redirect and One Tap) through the same gate, against the OAuth lists', async () => {
+    const p = await makeTestProvider({ config: { oauthRedirectUrls: { login: ['{origin}/'], signup: ['{origin}/welcome'] } } });
+    const start = (query: Record<string, string>) =>
+      p.app.request(`/v1/public/oauth/github/start?${new URLSearchParams({ public_token: p.publicToken, ...query })}`, { redirect: 'manual' });
+    for (const url of ATTACKS) {
+      for (const field of ['login_redirect_url', 'signup_redirect_url']) {
+        const refused = await start({ [field]: url });
+        expect(refused.status, `${field}=${url}`).toBe(400);
+        const page = await refused.text();
+        expect(page).toContain('no_match_for_provided_oauth_url');
+        expect(page).toContain(`register it under oauthRedirectUrls.${field.split('_')[0]}`);
+      }
+      const oneTap = await p.post('/oauth/google/onetap', { id_token: 'x', login_redirect_url: url });
+      expect(oneTap.json.error_type, url).toBe('no_match_for_provided_oauth_url');
+    }
+    expect(await (await start({ login_redirect_url: 'javascript:alert(1)' })).text()).toContain('invalid_url');
+    // The emailed-link list is not the OAuth one: /reset is a registered link page, not an OAuth return.
+    expect((await start({ login_redirect_url: `${TEST_ORIGIN}/reset` })).status).toBe(400);
+    expect((await start({ login_redirect_url: `${TEST_ORIGIN}/`, signup_redirect_url: `${TEST_ORIGIN}/welcome` })).status).toBe(302);
+  });
+
   it('refuses a configuration that registers something other than an absolute http(s) URL', async () => {
     await expect(makeTestProvider({ config: { redirectUrls: ['javascript:alert(1)'] } })).rejects.toThrow(/redirectUrls/);
     await expect(makeTestProvider({ config: { redirectUrls: ['/relative'] } })).rejects.toThrow(/redirectUrls/);

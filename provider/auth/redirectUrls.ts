@@ -38,6 +38,9 @@ export function checkRedirectUrlsConfig(urls: unknown): void {
  * character for character, as the hosted service does. No parsing, normalising or prefix matching: those are what
  * tricks such as `http://localhost:4100@evil.example/` slip through.
  *
+ * `registered` is the list to match: `redirectUrls` for emailed links; OAuth returns keep lists of their own
+ * (`oauthRedirectUrls.login` / `.signup`, which also name the default), but are matched here all the same.
+ *
  * Returns the URL, or undefined when the request named none (the caller then uses its default page).
  */
 export function requireRegisteredRedirectUrl(
@@ -45,14 +48,15 @@ export function requireRegisteredRedirectUrl(
   url: string | undefined,
   field: string,
   product: RedirectProduct,
+  registered: { list: readonly string[]; configName: string } = { list: deps.config.redirectUrls, configName: 'redirectUrls' },
 ): string | undefined {
   if (url === undefined) return undefined;
   if (!isHttpUrl(url)) throw new ApiError(400, 'invalid_url', `${field} must be an absolute http or https URL.`);
   const origin = deps.origin();
-  if (deps.config.redirectUrls.some((registered) => registered.replaceAll('{origin}', origin) === url)) return url;
+  if (registered.list.some((entry) => entry.replaceAll('{origin}', origin) === url)) return url;
   throw new ApiError(
     400,
     NO_MATCH[product],
-    `${field} is not one of this project's redirect URLs. They must match exactly, query included; register it under redirectUrls in the provider's config.`,
+    `${field} is not one of this project's redirect URLs. They must match exactly, query included; register it under ${registered.configName} in the provider's config.`,
   );
 }

@@ -52,6 +52,14 @@ describe('password reset by email', () => {
     expect(again.json.error_type).toBe('unable_to_auth_magic_link');
   });
 
+  it('judges the new password as the reset page\'s strength check does, without the email (SPEC §5)', async () => {
+    await p.signUp('marigold.fenwick@example.com');
+    const checked = await p.post('/passwords/strength_check', { password: 'marigold.fenwick' });
+    expect(checked.json.data.valid_password).toBe(true);
+    const reset = await p.post('/passwords/email/reset', { token: await startReset('marigold.fenwick@example.com'), password: 'marigold.fenwick' });
+    expect(reset.status).toBe(200);
+  });
+
   it('expires after 30 minutes by default', async () => {
     await p.signUp('late@example.com');
     const token = await startReset('late@example.com');

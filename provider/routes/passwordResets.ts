@@ -22,7 +22,10 @@ export function passwordResetsRoutes(deps: Deps) {
   const { store } = deps;
   const app = new Hono<AppEnv>();
 
-  /** A new password ends the user's other sessions: whoever knew the old one is logged out. */
+  /**
+   * A new password ends the user's other sessions: whoever knew the old one is logged out. `email` is what the
+   * password is judged with, as the strength check the caller could make was (none for a reset by email link).
+   */
   async function replacePassword(userId: string, password: string, email?: string, keepSessionId?: string) {
     assertAcceptablePassword(deps, password, email);
     store.users.setPassword(userId, await hashPassword(password, deps.scryptCost));
@@ -80,11 +83,13 @@ export function passwordResetsRoutes(deps: Deps) {
     if (link.used_at || new Date(link.expires_at) <= now) throw linkUnusable();
     checkPkce(link.code_challenge, body.code_verifier);
     const factor = link.factor_id ? store.factors.get(link.factor_id) : undefined;
-    // The strength check runs before the token is spent, so a weak first try leaves the link usable.
-    assertAcceptablePassword(deps, body.password, factor?.value);
+    // Judged without the email, as the reset page's strength check is (SPEC §5: the email is omitted on reset; the
+    // page only has the token), so a password the check called valid is taken. The check runs before the token is
+    // spent, so a weak first try leaves the link usable.
+    assertAcceptablePassword(deps, body.password);
     if (!factor || !store.linkTokens.markUsed(body.token, now)) throw linkUnusable();
     store.factors.verify(factor.factor_id);
-    await replacePassword(link.user_id, body.password, factor.value);
+    await replacePassword(link.user_id, body.password);
     const auth = await completeLogin(
       c,
       deps,

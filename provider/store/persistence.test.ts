@@ -46,6 +46,26 @@ describe('persistence', () => {
     }
   });
 
+  it('keeps the wrong-password count across a restart: the sixth guess after it answers 429', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'latch-provider-'));
+    const first = await startProvider({ port: 0, dataDir, quiet: true, scryptCost: 1024 });
+    await post(first.url, '/passwords', first.publicToken, { email: 'guarded@example.com', password: STRONG_PASSWORD });
+    for (let i = 0; i < 5; i++) {
+      const guess = await post(first.url, '/passwords/authenticate', first.publicToken, { email: 'guarded@example.com', password: `guess-${i}` });
+      expect(guess.status).toBe(401);
+    }
+    await first.close();
+
+    const second = await startProvider({ port: 0, dataDir, quiet: true, scryptCost: 1024 });
+    try {
+      const after = await post(second.url, '/passwords/authenticate', second.publicToken, { email: 'guarded@example.com', password: STRONG_PASSWORD });
+      expect(after.status).toBe(429);
+      expect(after.json.error_type).toBe('too_many_requests');
+    } finally {
+      await second.close();
+    }
+  });
+
   it('writes nothing in memory mode', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'latch-provider-'));
     const provider = await startProvider({ port: 0, dataDir, memory: true, quiet: true, scryptCost: 1024 });

@@ -17,6 +17,7 @@ import {
   widgetRootView,
 } from '../markup/views.js';
 import { DEFAULT_REGION } from '../form/region.js';
+import type { FormDraft } from '../form/drafts.js';
 import type { Translate } from '../strings.js';
 import { styleVariables } from '../theme/applyStyles.js';
 import { focusWithin, restoreFocus, type Handover, type HandoverSource } from './handover.js';
@@ -25,6 +26,8 @@ import type { SketchTab } from './sketch.js';
 export interface FirstPaint {
   /** Stops the form's own handling and reads what the visitor did on it, for the widget that takes it over. */
   take: HandoverSource;
+  /** What is typed on it now, for a mount ended before the widget took it over. */
+  draft(): FormDraft;
   remove(): void;
 }
 
@@ -38,10 +41,11 @@ const HELD = ['input', 'change', 'beforeinput', 'keydown', 'keyup', 'keypress', 
  * visitor can type, switch tabs and submit before React and the product chunks arrive. A submit waits (its button
  * busy) and is carried out by the widget, which then hydrates these very elements.
  */
-export function paintFirstForm(container: Element, tabs: readonly SketchTab[], t: Translate, styles: WidgetStyles = {}): FirstPaint {
+export function paintFirstForm(container: Element, tabs: readonly SketchTab[], t: Translate, styles: WidgetStyles = {}, draft?: FormDraft): FirstPaint {
   const ids = `latch-first-${++mounts}`;
-  const state: Pick<Handover, 'email' | 'phone' | 'submit'> & { tab: SketchTab } = { tab: tabs[0]!, email: '', phone: '', submit: false };
-  const region = DEFAULT_REGION;
+  const tab = tabs.find((candidate) => candidate.id === draft?.tab) ?? tabs[0]!;
+  const state: Pick<Handover, 'email' | 'phone' | 'submit'> & { tab: SketchTab } = { tab, email: draft?.email ?? '', phone: draft?.phone ?? '', submit: false };
+  const region = draft?.region ?? DEFAULT_REGION;
   const locales = navigator.languages?.length ? navigator.languages : [navigator.language];
 
   const listening = new AbortController();
@@ -123,6 +127,11 @@ export function paintFirstForm(container: Element, tabs: readonly SketchTab[], t
         return late;
       };
       return { ids, tab: state.tab.id, email: state.email, phone: state.phone, region, submit: state.submit, release, ...focusWithin(screen) };
+    },
+    draft() {
+      const input = screen.querySelector<HTMLInputElement>('input[name=email], input[name=phone]');
+      const typed = { email: state.email, phone: state.phone, [state.tab.input]: input?.value ?? '' };
+      return { email: typed.email ?? '', phone: typed.phone ?? '', region, tab: state.tab.id };
     },
     remove() {
       holding.abort();

@@ -1,5 +1,6 @@
+import { isE164 } from '../../core/validation.js';
 import type { PhoneRegion } from '../store/widgetStore.js';
-import { loadPhoneLib, settleWithin } from './phoneLoader.js';
+import { loadPhoneLib, settleWithin, type PhoneLib } from './phoneLoader.js';
 
 /** SPEC §5 / §9: parsing waits at most 2 s for the phone library. */
 export const PARSE_TIMEOUT_MS = 2_000;
@@ -16,11 +17,18 @@ export interface PhoneTarget {
  * When the library is not there in time, or throws, the number is assumed valid: dialling code plus digits.
  */
 export async function phoneTarget(raw: string, region: PhoneRegion): Promise<PhoneTarget | undefined> {
+  if (!raw.replace(/\D/g, '')) return undefined;
+  return toPhoneTarget(raw, region, await settleWithin(loadPhoneLib(), PARSE_TIMEOUT_MS));
+}
+
+/** phoneTarget once the library is there (or known not to be). */
+export function toPhoneTarget(raw: string, region: PhoneRegion, lib: PhoneLib | undefined): PhoneTarget | undefined {
   const digits = raw.replace(/\D/g, '');
   if (!digits) return undefined;
   const international = raw.trimStart().startsWith('+');
-  const assumed = { value: international ? `+${digits}` : `+${region.dial}${digits}`, display: raw.trim() };
-  const lib = await settleWithin(loadPhoneLib(), PARSE_TIMEOUT_MS);
+  const value = international ? `+${digits}` : `+${region.dial}${digits}`;
+  // Assumed valid only where E.164 can hold it: longer or shorter, no region has it and the provider refuses it.
+  const assumed = isE164(value) ? { value, display: raw.trim() } : undefined;
   if (!lib) return assumed;
   try {
     const parsed = lib.parsePhone(raw, region.code);

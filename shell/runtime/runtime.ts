@@ -2,8 +2,9 @@ import type { ComponentType } from 'react';
 import type { CoreClient } from '../../core/client.js';
 import type { AnyPlugin, Capabilities, EntryKind, FieldHints, LoginConfig, LoginMethod, PluginContext, ProductId, ScreenId, SlotRegistry, WidgetEvent } from '../plugin-api.js';
 import { createTranslate, shellMessages, type MessageOverrides, type Translate } from '../strings.js';
+import { dropDraft, keepDraft, readDraft } from '../form/drafts.js';
 import type { Produce } from '../store/produce.js';
-import { createWidgetStore, type WidgetStore } from '../store/widgetStore.js';
+import { createWidgetStore, type WidgetState, type WidgetStore } from '../store/widgetStore.js';
 import { createToaster } from '../toasts/toastActions.js';
 import type { Handover } from '../firstPaint/handover.js';
 import { withTakeovers } from '../form/channels.js';
@@ -79,13 +80,26 @@ export function createRuntime(input: RuntimeInput): WidgetRuntime {
   const { client, config, plugins, entry = 'login' } = input;
   const callbacks = () => input.callbacks?.() ?? {};
   let handover = input.handover;
+  // Only the login entry has the shared form; a remount starts from what was typed before (shell/form/drafts.ts).
+  const draft = entry === 'login' ? readDraft(client) : undefined;
   const store = createWidgetStore({
     screen: input.initialScreen,
     params: input.initialParams,
-    ...(handover && { form: { tab: handover.tab, email: handover.email, phone: handover.phone, region: handover.region, queued: handover.submit } }),
+    ...(handover
+      ? { form: { tab: handover.tab, email: handover.email, phone: handover.phone, region: handover.region, queued: handover.submit } }
+      : draft && { form: draft }),
     products: Object.fromEntries(plugins.flatMap((p) => (p.slice ? [[p.id, p.slice.initial]] : []))),
   });
   const toaster = createToaster(store);
+  const saveDraft = ({ email, phone, region, tab }: WidgetState['form']) => keepDraft(client, { email, phone, region, tab });
+  // What the first paint handed over counts as typed too.
+  if (entry === 'login' && handover) saveDraft(store.getState().form);
+  const stopDraft =
+    entry === 'login'
+      ? store.subscribe(({ form }, previous) => {
+          if (form !== previous.form) saveDraft(form);
+        })
+      : undefined;
   const t = catalogueFor(plugins, input.strings);
   const capabilities: Partial<Capabilities> = {};
   const pluginActions = new Map<string, unknown>();
@@ -102,6 +116,7 @@ export function createRuntime(input: RuntimeInput): WidgetRuntime {
     navigate: (screen: ScreenId, ...params: unknown[]) => open(screen, params[0]),
     back: () => open(input.initialScreen, input.initialParams),
     loginComplete(screen: ScreenId, ...params: unknown[]) {
+      dropDraft(client);
       const takenOver = plugins.some((p) => p.onLoginComplete?.(ctx, pluginActions.get(p.id)) === true);
       if (!takenOver) open(screen, params[0]);
     },
@@ -194,6 +209,7 @@ export function createRuntime(input: RuntimeInput): WidgetRuntime {
     },
     dispose() {
       toaster.dispose();
+      stopDraft?.();
       for (const teardown of teardowns) teardown();
     },
   };

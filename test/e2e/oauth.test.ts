@@ -124,7 +124,7 @@ describe('social login, end to end against the local provider', () => {
     await page.getByRole('heading', { name: 'This sign-in request was refused' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/v1/public/oauth/github/start');
     expect(await page.getByRole('alert').textContent()).toBe(
-      `The login_redirect_url "${e2e.provider.url}/elsewhere" is not one of this project's registered login redirect URLs.`,
+      "login_redirect_url is not one of this project's redirect URLs. They must match exactly, query included; register it under oauthRedirectUrls.login in the provider's config.",
     );
     expect(await axeViolations(page, 'main')).toEqual([]);
     expect(problems).toEqual(['HTTP 400 /v1/public/oauth/github/start']);

@@ -37,9 +37,9 @@ export function OTPAuthenticateScreen({ params }: { params: OtpSentTo }) {
 
   const resend = () =>
     run('resend', async () => {
+      // The boxes keep what was typed: a resend never clears the form (issue 17).
       setMethodId(await actions.resend(params.type, params.destination));
       setExpiresAt(newExpiry());
-      setDigits(emptyDigits());
     });
 
   // The destination is set in bold inside the sentence, so the template is split around its placeholder.

@@ -1,0 +1,27 @@
+import type { PhoneRegion } from './region.js';
+
+/** What was typed on the login form: the values a remount brings back. */
+export interface FormDraft {
+  email: string;
+  phone: string;
+  region: PhoneRegion;
+  tab: string | null;
+}
+
+/**
+ * Drafts by client, in memory only. A host that unmounts the widget and mounts it again (a route change, a dialog
+ * closed and reopened) gets back what the visitor typed, as it would after an error; nothing is written to storage,
+ * since an address is personal and the page's life is long enough. A completed login drops it.
+ */
+const drafts = new WeakMap<object, FormDraft>();
+
+export const readDraft = (client: object): FormDraft | undefined => drafts.get(client);
+
+export function keepDraft(client: object, draft: FormDraft): void {
+  if (draft.email || draft.phone) drafts.set(client, draft);
+  else drafts.delete(client);
+}
+
+export const dropDraft = (client: object): void => {
+  drafts.delete(client);
+};
