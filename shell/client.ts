@@ -1,7 +1,7 @@
 import { magicLinkAuthenticate } from '../core/api/magicLinks.js';
 import { sessionsApi } from '../core/api/sessions.js';
 import type { usersApi } from '../core/api/users.js';
-import { createCoreClient, type CoreClient, type ClientOptions } from '../core/client.js';
+import { createCoreClient, inPage, type CoreClient, type ClientOptions } from '../core/client.js';
 
 type UsersApi = ReturnType<typeof usersApi>;
 type UserCall = Exclude<keyof UsersApi, 'getSync'>;
@@ -34,8 +34,9 @@ function lazyUsersApi(core: CoreClient): UsersApi {
  */
 export function createLatchClient(publicToken: string, options: ClientOptions = {}) {
   const core = createCoreClient(publicToken, options);
-  // The project's settings are asked for now, in the same wave as the widget's chunks, not once a screen needs them.
-  void core.bootstrap.get();
+  // The project's settings are asked for now, in the same wave as the widget's chunks, not once a screen needs them
+  // (on a page only: a client made while rendering on a server sends nothing by itself).
+  if (inPage()) void core.bootstrap.get();
   return {
     core,
     session: sessionsApi(core),
