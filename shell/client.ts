@@ -2,6 +2,7 @@ import { magicLinkAuthenticate } from '../core/api/magicLinks.js';
 import { sessionsApi } from '../core/api/sessions.js';
 import type { usersApi } from '../core/api/users.js';
 import { createCoreClient, inPage, type CoreClient, type ClientOptions } from '../core/client.js';
+import { completeRedirect } from '../core/redirect.js';
 
 type UsersApi = ReturnType<typeof usersApi>;
 type UserCall = Exclude<keyof UsersApi, 'getSync'>;
@@ -44,6 +45,8 @@ export function createLatchClient(publicToken: string, options: ClientOptions = 
     magicLinks: {
       authenticate: (token: string, opts?: { session_duration_minutes?: number }) => magicLinkAuthenticate(core, token, opts),
     },
+    /** Completes the magic-link, social sign-in or reset redirect the page was opened with, once (core/redirect.ts). */
+    completeRedirect: (options?: { session_duration_minutes?: number }) => completeRedirect(core, options),
     dispose: () => core.dispose(),
   };
 }

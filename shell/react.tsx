@@ -10,6 +10,8 @@ export { createLatchClient, type LatchClient };
 export type { WidgetStyles } from './config.js';
 export type { HostProducts } from './entries.js';
 export { ApiError, LatchError, UsageError } from '../core/errors.js';
+export type { RedirectResult } from '../core/redirect.js';
+export { useLatchRedirect, type LatchRedirectState } from './useLatchRedirect.js';
 
 export interface LatchComponentProps extends Omit<WidgetProps, 'client' | 'entry'> {
   client: LatchClient;
