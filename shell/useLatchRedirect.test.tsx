@@ -21,8 +21,10 @@ function RedirectPage({ client }: { client: LatchClient }) {
   const redirect = useLatchRedirect(client);
   if (redirect.status === 'pending') return <p>Signing in…</p>;
   if (redirect.status === 'failed') return <p role="alert">Failed: {(redirect.error as Error).message}</p>;
-  if (redirect.status === 'done' && redirect.result.type === 'reset_password') return <p>Reset with {redirect.result.token}</p>;
-  if (redirect.status === 'done') return <p>Signed in as {redirect.result.response.user_id}</p>;
+  if (redirect.status === 'done') {
+    const { result } = redirect;
+    return result.type === 'reset_password' ? <p>Reset with {result.token}</p> : <p>Signed in as {result.response.user_id}</p>;
+  }
   return <p>No redirect</p>;
 }
 
