@@ -8,6 +8,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_REDIRECT_URLS } from '../../provider/auth/redirectUrls.js';
 import { root } from '../build/metafile.js';
+import { forwardServer } from '../hosts/forward.js';
+import { startNodeServer, type NodeServer } from '../hosts/nodeServer.js';
 import { installHost, packLatch } from '../hosts/package.js';
 import { serveFolder } from '../hosts/serve.js';
 import { productsIn } from '../hosts/sourceMaps.js';
@@ -27,19 +29,36 @@ const viteDir = path.join(work, 'react-vite');
 const packageDir = path.join(viteDir, 'node_modules/latch');
 const vanilla = await serveFolder(path.join(work, 'vanilla'));
 const vite = await serveFolder(path.join(viteDir, 'dist'));
-const origins = [vanilla.origin, vite.origin];
+const ssrDir = path.join(work, 'ssr');
+// The server-rendered host's origin, and a recording door to the provider that both its server and its page use.
+const ssr = await forwardServer();
+const api = await forwardServer();
+let ssrServer: NodeServer | undefined;
+const origins = [vanilla.origin, vite.origin, ssr.origin];
 // Each host page is its own origin and its own magic-link page, registered as a host registers them.
 const e2e = useE2E({ provider: { config: { allowedOrigins: origins, redirectUrls: [...DEMO_REDIRECT_URLS, ...origins.map((o) => `${o}/`)] } } });
 
 beforeAll(async () => {
   const tarball = await packLatch(work);
-  await Promise.all([installHost('vanilla', tarball), installHost('react-vite', tarball, { react: true })]);
+  await Promise.all([installHost('vanilla', tarball), installHost('react-vite', tarball, { react: true }), installHost('ssr', tarball, { react: true })]);
   // The host's bundler, run as its CLI in the host's folder: it resolves `latch` and React from the host's node_modules.
-  await run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: viteDir });
+  const vitePath = path.join(root, 'node_modules/vite/bin/vite.js');
+  await run(process.execPath, [vitePath, 'build'], { cwd: viteDir });
+  // The server-rendered host builds twice, the page's bundle with React's development build (it reports every
+  // hydration mismatch) and the server's, then runs that with node; both talk to the provider through `api`.
+  const development = { env: { ...process.env, NODE_ENV: 'development' } };
+  await run(process.execPath, [vitePath, 'build'], { cwd: ssrDir, ...development });
+  await run(process.execPath, [vitePath, 'build', '--ssr', 'src/server.jsx'], { cwd: ssrDir, ...development });
+  api.target = e2e.provider.url;
+  ssrServer = await startNodeServer('dist/server/server.js', {
+    cwd: ssrDir,
+    env: { NODE_ENV: 'development', LATCH_BASE_URL: api.origin, LATCH_PUBLIC_TOKEN: e2e.provider.publicToken, PORT: '0' },
+  });
+  ssr.target = ssrServer.url;
   for (const host of [vanilla, vite]) host.config = { baseUrl: e2e.provider.url, publicToken: e2e.provider.publicToken };
 }, 180_000);
 afterAll(async () => {
-  await Promise.all([vanilla.close(), vite.close()]);
+  await Promise.all([vanilla.close(), vite.close(), ssr.close(), api.close(), ssrServer?.stop()]);
   await rm(work, { recursive: true, force: true });
 });
 
@@ -130,5 +149,36 @@ describe('a React 19 app built with Vite, under StrictMode', () => {
     expect(fetched.every((f) => existsSync(path.join(assets, f)))).toBe(true);
     expect([...new Set(fetched.flatMap((f) => byFile[f]!))]).toEqual(['otp']);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('a React app rendered on the server, hydrated in the browser', () => {
+  it('sends the first form in its HTML, hydrates it without a warning, signs in by magic link, and its server sends nothing', async () => {
+    const html = await (await fetch(`${ssr.origin}/`)).text();
+    // The form is in the server's HTML, labelled as the browser's render labels it, not a loading placeholder.
+    expect(html).toMatch(/<h1[^>]*>Sign up or log in<\/h1>/);
+    const inputId = /<label[^>]* for="([^"]+)">Email<\/label>/.exec(html)?.[1];
+    expect(html).toMatch(new RegExp(`<input type="email"[^>]* id="${inputId}"[^>]* name="email"`));
+    expect(html).toMatch(/<button type="submit"[^>]*>Continue with email<\/button>/);
+    expect(html).not.toContain('aria-busy');
+
+    const warnings: string[] = [];
+    const { page, problems } = await openPage(e2e.context, `${ssr.origin}/`, {
+      beforeGoto: (p) => p.on('console', (msg) => void (msg.type() === 'warning' && warnings.push(msg.text()))),
+    });
+    // Hydrated (React has taken the field), with nothing reported, and the field the server drew is the one the widget
+    // uses: a server render React could not adopt would have been drawn anew, with ids of the browser's own.
+    await page.waitForFunction(() => Object.keys(document.querySelector('input[name=email]') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    expect(problems).toEqual([]);
+    expect(warnings).toEqual([]);
+    expect(await page.locator(`input#${inputId}`).count()).toBe(1);
+    await signInByMagicLink(page, `ssr+${Date.now()}@example.com`);
+    expect(problems).toEqual([]);
+    expect(warnings).toEqual([]);
+
+    // Every call the provider had came from the page (a browser names its origin); the server made none.
+    expect(api.seen.length).toBeGreaterThan(0);
+    expect(api.seen.filter((call) => call.origin !== ssr.origin)).toEqual([]);
+    expect(api.seen.filter((call) => call.method === 'POST' && call.path === '/sdk/v1/magic_links/authenticate')).toHaveLength(1);
   });
 });
