@@ -12,6 +12,7 @@ export type { HostProducts } from './entries.js';
 export { ApiError, LatchError, UsageError } from '../core/errors.js';
 export type { RedirectResult } from '../core/redirect.js';
 export { useLatchRedirect, type LatchRedirectState } from './useLatchRedirect.js';
+export { latchCss } from './theme/styleRegistry.js';
 
 export interface LatchComponentProps extends Omit<WidgetProps, 'client' | 'entry'> {
   client: LatchClient;

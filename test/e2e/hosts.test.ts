@@ -181,4 +181,20 @@ describe('a React app rendered on the server, hydrated in the browser', () => {
     expect(api.seen.filter((call) => call.origin !== ssr.origin)).toEqual([]);
     expect(api.seen.filter((call) => call.method === 'POST' && call.path === '/sdk/v1/magic_links/authenticate')).toHaveLength(1);
   });
+
+  it("draws the server's form in the widget's styles before any script runs (latchCss in the page)", async () => {
+    const context = await e2e.context.browser()!.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${ssr.origin}/`);
+      const button = page.getByRole('button', { name: 'Continue with email' });
+      const look = await button.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { height: el.getBoundingClientRect().height, background: style.backgroundColor, card: el.closest('[data-latch]')!.getBoundingClientRect().width };
+      });
+      expect(look).toEqual({ height: 45, background: 'rgb(25, 48, 61)', card: 400 });
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createLatchClient } from 'latch/react';
+import { createLatchClient, latchCss } from 'latch/react';
 import { App } from './App.jsx';
 
 const { LATCH_BASE_URL: baseUrl, LATCH_PUBLIC_TOKEN: publicToken, PORT = '0' } = process.env;
@@ -14,6 +14,10 @@ const assets = new URL('../client/assets/', import.meta.url).pathname;
 /** JSON inside a <script> element: `<` escaped so no value can close the element. */
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/**
+ * The widget's CSS goes into the page, so the server's form is styled before any script runs. (Under a CSP without
+ * 'unsafe-inline' the <style> element needs a nonce, or the text can be served as a stylesheet file.)
+ */
 function page(origin) {
   const html = renderToString(
     <StrictMode>
@@ -26,6 +30,7 @@ function page(origin) {
     <meta charset="utf-8" />
     <link rel="icon" href="data:," />
     <title>Server-rendered React host</title>
+    <style>${latchCss()}</style>
     <script type="application/json" id="page-data">${scriptJson({ baseUrl, publicToken, origin })}</script>
     <script type="module" src="/assets/client.js"></script>
   </head>
