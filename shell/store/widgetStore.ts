@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { immer } from 'zustand/middleware/immer';
 import { DEFAULT_REGION, type PhoneRegion } from '../form/region.js';
-import type { ErrorLike, ProductId, ScreenId, ToastKind } from '../plugin-api.js';
+import type { Draft, ErrorLike, ProductId, ScreenId, ToastKind } from '../plugin-api.js';
 
 export { DEFAULT_REGION, type PhoneRegion };
 
@@ -40,7 +40,7 @@ export interface InitialState {
  * The whole starting state is given here, not set after: a hydrating render reads the store's initial state (its
  * server snapshot), so anything set later would not be seen by it.
  */
-export function createWidgetStore({ screen, params, form, products = {} }: InitialState) {
+export function createWidgetStore({ screen, params, form, products = {} }: InitialState): WidgetStore {
   return createStore<WidgetState>()(
     immer(() => ({
       screen: { id: screen, params },
@@ -52,4 +52,11 @@ export function createWidgetStore({ screen, params, form, products = {} }: Initi
   );
 }
 
-export type WidgetStore = ReturnType<typeof createWidgetStore>;
+/** The store as the widget uses it (zustand's, with immer's setState), in types of its own: the package's types name neither library. */
+export interface WidgetStore {
+  getState(): WidgetState;
+  getInitialState(): WidgetState;
+  subscribe(listener: (state: WidgetState, previous: WidgetState) => void): () => void;
+  setState(next: WidgetState | Partial<WidgetState> | ((draft: Draft<WidgetState>) => void), replace?: false): void;
+  setState(next: WidgetState | ((draft: Draft<WidgetState>) => void), replace: true): void;
+}

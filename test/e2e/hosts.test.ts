@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { copyFile, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -30,6 +30,7 @@ const packageDir = path.join(viteDir, 'node_modules/latch');
 const vanilla = await serveFolder(path.join(work, 'vanilla'));
 const vite = await serveFolder(path.join(viteDir, 'dist'));
 const ssrDir = path.join(work, 'ssr');
+const typescriptDir = path.join(work, 'typescript');
 // The server-rendered host's origin, and a recording door to the provider that both its server and its page use.
 const ssr = await forwardServer();
 const api = await forwardServer();
@@ -40,7 +41,12 @@ const e2e = useE2E({ provider: { config: { allowedOrigins: origins, redirectUrls
 
 beforeAll(async () => {
   const tarball = await packLatch(work);
-  await Promise.all([installHost('vanilla', tarball), installHost('react-vite', tarball, { react: true }), installHost('ssr', tarball, { react: true })]);
+  await Promise.all([
+    installHost('vanilla', tarball),
+    installHost('react-vite', tarball, { react: true }),
+    installHost('ssr', tarball, { react: true }),
+    installHost('typescript', tarball, { react: true, reactTypes: true }),
+  ]);
   // The host's bundler, run as its CLI in the host's folder: it resolves `latch` and React from the host's node_modules.
   const vitePath = path.join(root, 'node_modules/vite/bin/vite.js');
   await run(process.execPath, [vitePath, 'build'], { cwd: viteDir });
@@ -110,6 +116,27 @@ describe('the packed package', () => {
     expect(await importsOf('core')).toEqual([]);
     expect(await importsOf('react')).toEqual(['react', 'react-dom', 'react/jsx-runtime']);
   });
+});
+
+describe('TypeScript hosts', () => {
+  /** A host's compiler options, skipLibCheck off (tsc's default). */
+  const HOST_OPTIONS = ['--noEmit', '--strict', '--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler', '--lib', 'dom,es2022'];
+  const tsc = (cwd: string, args: string[]) => run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), ...args], { cwd }).then(({ stdout }) => stdout, (error: { stdout: string }) => error.stdout);
+
+  it("compile every entry's public API with skipLibCheck off and no type of a bundled library, augmenting 'latch' from a latch/react-only file", async () => {
+    // test/hosts/typescript: react.tsx (latch/react only, with the documented `declare module 'latch'`) on its own,
+    // then vanilla.ts and core.ts, all with the package's declarations checked.
+    expect(await tsc(typescriptDir, ['-p', '.'])).toBe('');
+    expect(await tsc(typescriptDir, [...HOST_OPTIONS, '--ignoreConfig', 'vanilla.ts', 'core.ts'])).toBe('');
+  }, 240_000);
+
+  it("need no React types for latch/core, nor for latch with skipLibCheck on (its config still checked)", async () => {
+    // The plain page's folder has the package and nothing else: no React, no @types.
+    const bare = path.join(work, 'vanilla');
+    for (const file of ['core.ts', 'vanilla.ts']) await copyFile(path.join(typescriptDir, file), path.join(bare, file));
+    expect(await tsc(bare, [...HOST_OPTIONS, 'core.ts'])).toBe('');
+    expect(await tsc(bare, [...HOST_OPTIONS, '--skipLibCheck', 'vanilla.ts'])).toBe('');
+  }, 240_000);
 });
 
 describe('a plain HTML page on the vanilla entry, no bundler', () => {
