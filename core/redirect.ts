@@ -1,5 +1,5 @@
 import { magicLinkAuthenticate } from './api/magicLinks.js';
-import type { OAuthAuthenticateResponse } from './api/oauth.js';
+import { oauthAuthenticate, OAuthReturnError, type OAuthAuthenticateResponse } from './api/oauthReturn.js';
 import type { CoreClient } from './client.js';
 import type { AuthResponse } from './types.js';
 
@@ -32,18 +32,12 @@ export function readRedirect(href: string): Found | undefined {
 const completed = new WeakMap<CoreClient, { key: string; result: Promise<RedirectResult | undefined> }>();
 
 async function complete(client: CoreClient, found: Found, options: { session_duration_minutes?: number }): Promise<RedirectResult> {
-  if ('error' in found) {
-    const { OAuthReturnError } = await import('./api/oauth.js');
-    throw new OAuthReturnError(found.error, found.description);
-  }
+  if ('error' in found) throw new OAuthReturnError(found.error, found.description);
   switch (found.type) {
     case 'reset_password':
       return { type: found.type, token: found.token };
-    case 'oauth': {
-      // Only a social sign-in's return needs the OAuth calls, so other pages do not download them.
-      const { oauthAuthenticate } = await import('./api/oauth.js');
+    case 'oauth':
       return { type: found.type, response: await oauthAuthenticate(client, found.token, options) };
-    }
     default:
       return { type: found.type, response: await magicLinkAuthenticate(client, found.token, options) };
   }
