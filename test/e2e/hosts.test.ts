@@ -13,6 +13,7 @@ import { startNodeServer, type NodeServer } from '../hosts/nodeServer.js';
 import { installHost, packLatch } from '../hosts/package.js';
 import { serveFolder } from '../hosts/serve.js';
 import { productsIn } from '../hosts/sourceMaps.js';
+import { axeViolations } from './support/axe.js';
 import { useE2E } from './support/harness.js';
 import { waitForMessage } from './support/inbox.js';
 import { openPage } from './support/page.js';
@@ -199,6 +200,7 @@ describe('a React app rendered on the server, hydrated in the browser', () => {
     expect(problems).toEqual([]);
     expect(warnings).toEqual([]);
     expect(await page.locator(`input#${inputId}`).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
     await signInByMagicLink(page, `ssr+${Date.now()}@example.com`);
     expect(problems).toEqual([]);
     expect(warnings).toEqual([]);
