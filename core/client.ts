@@ -3,7 +3,7 @@ import { createBootstrap, type BootstrapLoader } from './bootstrap.js';
 import { createPkceStore, type PkceStore } from './pkceStore.js';
 import { createSessionManager, type CookieOptions, type SessionManager } from './session/index.js';
 import { browserStore, type KeyValueStore } from './storage.js';
-import { createEventLogger, type EventLogger } from './telemetry.js';
+import { createEventLogger, silentEventLogger, type EventLogger } from './telemetry.js';
 import { createGuard, type Protection } from './protection.js';
 import { createTransport, type Transport } from './transport.js';
 
@@ -34,6 +34,13 @@ export interface CoreClient {
   dispose(): void;
 }
 
+/**
+ * A page a visitor uses, as opposed to a server rendering one or a script. Only a page starts background work when a
+ * client is created (telemetry, the session's refresh loop): a client made while rendering on a server is inert, and
+ * sends only the calls its caller makes.
+ */
+export const inPage = (): boolean => typeof window !== 'undefined' && typeof document !== 'undefined';
+
 export function createCoreClient(publicToken: string, options: ClientOptions = {}): CoreClient {
   checkPublicToken(publicToken);
   const token = String(publicToken);
@@ -63,7 +70,8 @@ export function createCoreClient(publicToken: string, options: ClientOptions = {
     ...(options.cookieOptions && { cookieOptions: options.cookieOptions }),
     ...(options.sessionRefreshIntervalMs !== undefined && { refreshIntervalMs: options.sessionRefreshIntervalMs }),
   });
-  const events = createEventLogger({ publicToken: token, transport, ids });
+  const page = inPage();
+  const events = page ? createEventLogger({ publicToken: token, transport, ids }) : silentEventLogger();
   const client: CoreClient = {
     publicToken: token,
     transport,
@@ -76,7 +84,9 @@ export function createCoreClient(publicToken: string, options: ClientOptions = {
       void events.flush();
     },
   };
-  session.start();
-  events.log({ name: 'sdk_instantiated' });
+  if (page) {
+    session.start();
+    events.log({ name: 'sdk_instantiated' });
+  }
   return client;
 }

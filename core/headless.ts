@@ -44,6 +44,7 @@ import { totpAuthenticate, totpCreate, totpRecover, totpRecoveryCodes } from './
 import { usersApi } from './api/users.js';
 import { browserSupportsAutofill, webauthnAuthenticate, webauthnRegister, webauthnUpdate, type WebauthnAuthenticateOptions, type WebauthnRegisterOptions } from './api/webauthn.js';
 import { createCoreClient, type ClientOptions, type CoreClient } from './client.js';
+import { completeRedirect } from './redirect.js';
 
 function phoneOtps(core: CoreClient, channel: OtpPhoneChannel) {
   return {
@@ -132,6 +133,8 @@ export function createHeadlessClient(publicToken: string, options: ClientOptions
       update: (webauthnRegistrationId: string, name: string) => webauthnUpdate(core, webauthnRegistrationId, name),
       browserSupportsAutofill,
     },
+    /** On any redirect page: the magic link, social sign-in or reset link in the address, completed once (redirect.ts). */
+    completeRedirect: (opts?: { session_duration_minutes?: number }) => completeRedirect(core, opts),
     dispose: () => core.dispose(),
   };
 }

@@ -97,3 +97,8 @@ export function createEventLogger(opts: { publicToken: string; transport: Pick<T
     },
   };
 }
+
+/** Telemetry describes a visitor's page: off a page (server rendering, a script) events are dropped, never sent. */
+export function silentEventLogger(): EventLogger {
+  return { log: () => undefined, flush: () => Promise.resolve(), dispose: () => undefined };
+}

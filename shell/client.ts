@@ -1,7 +1,8 @@
 import { magicLinkAuthenticate } from '../core/api/magicLinks.js';
 import { sessionsApi } from '../core/api/sessions.js';
 import type { usersApi } from '../core/api/users.js';
-import { createCoreClient, type CoreClient, type ClientOptions } from '../core/client.js';
+import { createCoreClient, inPage, type CoreClient, type ClientOptions } from '../core/client.js';
+import { completeRedirect } from '../core/redirect.js';
 
 type UsersApi = ReturnType<typeof usersApi>;
 type UserCall = Exclude<keyof UsersApi, 'getSync'>;
@@ -34,8 +35,9 @@ function lazyUsersApi(core: CoreClient): UsersApi {
  */
 export function createLatchClient(publicToken: string, options: ClientOptions = {}) {
   const core = createCoreClient(publicToken, options);
-  // The project's settings are asked for now, in the same wave as the widget's chunks, not once a screen needs them.
-  void core.bootstrap.get();
+  // The project's settings are asked for now, in the same wave as the widget's chunks, not once a screen needs them
+  // (on a page only: a client made while rendering on a server sends nothing by itself).
+  if (inPage()) void core.bootstrap.get();
   return {
     core,
     session: sessionsApi(core),
@@ -43,6 +45,8 @@ export function createLatchClient(publicToken: string, options: ClientOptions = 
     magicLinks: {
       authenticate: (token: string, opts?: { session_duration_minutes?: number }) => magicLinkAuthenticate(core, token, opts),
     },
+    /** Completes the magic-link, social sign-in or reset redirect the page was opened with, once (core/redirect.ts). */
+    completeRedirect: (options?: { session_duration_minutes?: number }) => completeRedirect(core, options),
     dispose: () => core.dispose(),
   };
 }

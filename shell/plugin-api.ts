@@ -5,7 +5,6 @@
  * instead of being free strings, and the shell itself names no product.
  */
 import type { ComponentType } from 'react';
-import type { Draft } from 'immer';
 import type { CoreClient } from '../core/client.js';
 import type { TelemetryEvent } from '../core/telemetry.js';
 import type { BootstrapData } from '../core/types.js';
@@ -173,6 +172,20 @@ export interface LoginMethod {
 export interface FieldHints {
   autoComplete?: string;
 }
+
+/**
+ * The writable copy a slice's recipe changes (the store applies it with immer): `readonly` taken off at every level.
+ * Declared here rather than taken from immer, so the package's types name no library a host does not install.
+ */
+export type Draft<T> = T extends string | number | boolean | bigint | symbol | null | undefined | Date | RegExp | ((...args: never[]) => unknown)
+  ? T
+  : T extends ReadonlyMap<infer K, infer V>
+    ? Map<Draft<K>, Draft<V>>
+    : T extends ReadonlySet<infer V>
+      ? Set<Draft<V>>
+      : T extends object
+        ? { -readonly [K in keyof T]: Draft<T[K]> }
+        : T;
 
 export type SliceSetter<S> = (recipe: (draft: Draft<S>) => void) => void;
 

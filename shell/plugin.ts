@@ -5,6 +5,8 @@
  * widget renders with. Types and registry augmentation stay on `latch`.
  */
 export * from './pluginKit.js';
+// Brings 'latch', the module plugins augment, into a program that imports only this entry (see shell/react.tsx).
+export type {} from './vanilla.js';
 
 // React is bundled inside this build, so a plugin for it must use this copy for its hooks (alias 'react' to it).
 import * as React from 'react';

@@ -10,6 +10,9 @@ export { createLatchClient, type LatchClient };
 export type { ColorScheme, WidgetStyles } from './config.js';
 export type { HostProducts } from './entries.js';
 export { ApiError, LatchError, UsageError } from '../core/errors.js';
+export type { RedirectResult } from '../core/redirect.js';
+export { useLatchRedirect, type LatchRedirectState } from './useLatchRedirect.js';
+export { latchCss } from './theme/styleRegistry.js';
 
 export interface LatchComponentProps extends Omit<WidgetProps, 'client' | 'entry'> {
   client: LatchClient;
@@ -59,3 +62,6 @@ export function useLatchUser(client: LatchClient) {
 }
 
 export * from './pluginKit.js';
+// The registries are augmented as `declare module 'latch'`; TypeScript resolves that name only for a module already in
+// the host's program, so this entry brings it along for hosts that import nothing else (else TS2664).
+export type {} from './vanilla.js';

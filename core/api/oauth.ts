@@ -1,7 +1,9 @@
 import { checkArgs } from '../args.js';
 import type { CoreClient } from '../client.js';
-import type { AuthResponse, Common } from '../types.js';
-import { DEFAULT_SESSION_MINUTES } from './magicLinks.js';
+import type { Common } from '../types.js';
+import { oauthAuthenticate, OAuthReturnError, type OAuthAuthenticateResponse } from './oauthReturn.js';
+
+export { oauthAuthenticate, OAuthReturnError, type OAuthAuthenticateResponse };
 
 /** The social providers of SPEC §2, as the provider's start path names them. */
 export const OAUTH_PROVIDER_TYPES = [
@@ -40,12 +42,6 @@ export interface OAuthStartOptions {
   signup_redirect_url?: string;
 }
 
-/** What `oauth/authenticate` adds to the AuthResponse (CONTRACT §5). */
-export interface OAuthAuthenticateResponse extends AuthResponse {
-  provider_subject: string;
-  provider_type: string;
-  provider_values: { access_token: string; refresh_token: string; id_token: string; expires_at: string | null; scopes: string[] };
-}
 
 /**
  * The URL of the provider's start redirect (CONTRACT §5 notes): the project's CNAME domain when it has one. With
@@ -72,25 +68,6 @@ export async function oauthStartUrl(client: CoreClient, provider: OAuthProviderT
   return url.href;
 }
 
-/** Finishes the return trip: the token from the redirect, with the verifier kept at the start (then forgotten). */
-export async function oauthAuthenticate(
-  client: CoreClient,
-  token: string,
-  options: { session_duration_minutes?: number } = {},
-): Promise<OAuthAuthenticateResponse> {
-  const session_duration_minutes = options.session_duration_minutes ?? DEFAULT_SESSION_MINUTES;
-  checkArgs('oauth.authenticate', { token, session_duration_minutes }, { token: 'string', session_duration_minutes: 'number' });
-  const { pkceRequiredForOAuth } = await client.bootstrap.get();
-  const code_verifier = client.pkce.verifierFor('oauth', pkceRequiredForOAuth);
-  const response = await client.transport.request<OAuthAuthenticateResponse>({
-    method: 'POST',
-    path: '/oauth/authenticate',
-    body: { token, session_duration_minutes, code_verifier },
-  });
-  client.pkce.clear('oauth');
-  client.session.storeAuthResponse(response);
-  return response;
-}
 
 /** What a return URL carries: a token to finish, an error the provider sent back instead, or nothing of OAuth. */
 export type OAuthReturn = { token: string } | { error: string; description: string } | undefined;
@@ -111,16 +88,6 @@ export function withoutOAuthReturn(href: string): string {
   return url.href;
 }
 
-/** The provider sent the visitor back without a token: they cancelled, or the provider refused. */
-export class OAuthReturnError extends Error {
-  constructor(
-    readonly error: string,
-    readonly description: string,
-  ) {
-    super(description || error);
-    this.name = 'OAuthReturnError';
-  }
-}
 
 /**
  * The host helper for the page the provider sends visitors back to. It reads `stytch_token_type=oauth&token=…` from

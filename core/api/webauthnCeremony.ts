@@ -35,7 +35,10 @@ async function ask<T extends PublicKeyCredential>(signal: AbortSignal | undefine
   return credential as T;
 }
 
-/** navigator.credentials.create() for the start call's options. */
+/**
+ * navigator.credentials.create() for the start call's options.
+ * @internal Left out of the package's types: they name the bundled WebAuthn library's, which hosts do not install.
+ */
 export async function createCredential(options: PublicKeyCredentialCreationOptionsJSON, signal?: AbortSignal): Promise<RegistrationResponseJSON> {
   const publicKey = {
     ...options,
@@ -69,6 +72,7 @@ function asJSON<R>(credential: PublicKeyCredential, response: R) {
 /**
  * navigator.credentials.get(). `conditional` waits in the autofill of an input whose autocomplete ends in
  * `webauthn` (any credential of the RP); otherwise a dialog limited to the allowed credentials, when there are any.
+ * @internal As createCredential.
  */
 export async function getCredential(options: PublicKeyCredentialRequestOptionsJSON, conditional: boolean, signal?: AbortSignal): Promise<AuthenticationResponseJSON> {
   const allowed = options.allowCredentials?.length ? options.allowCredentials.map(descriptor) : undefined;

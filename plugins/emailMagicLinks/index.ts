@@ -2,6 +2,8 @@ import { definePlugin, FORM_CHANNELS, isValidEmail } from '../../shell/plugin-ap
 import { messages } from './messages.js';
 import { EmailConfirmationScreen } from './screens/EmailConfirmationScreen.js';
 import { magicLinkSlice } from './slice.js';
+// The package's types carry the slice's ProductRegistry entry with the plugin (a host's program has no other path to it).
+export type {} from './slice.js';
 
 export type { MagicLinkMessages } from './messages.js';
 export type { EmailMagicLinksOptions } from './options.js';

@@ -6,6 +6,8 @@ import { providerProblem } from './providers.js';
 import { OAuthAuthenticateScreen } from './screens/OAuthAuthenticateScreen.js';
 import { OAuthConfirmationScreen } from './screens/OAuthConfirmationScreen.js';
 import { oauthSlice } from './slice.js';
+// The package's types carry the slice's ProductRegistry entry with the plugin (a host's program has no other path to it).
+export type {} from './slice.js';
 
 export type { OAuthMessages } from './messages.js';
 export type { OAuthOptions, OAuthProviderOptions, OneTapPosition } from './options.js';

@@ -6,6 +6,8 @@ import { PasskeyConfirmationScreen } from './screens/PasskeyConfirmationScreen.j
 import { PasskeyRegistrationStartScreen } from './screens/PasskeyRegistrationStartScreen.js';
 import { PasskeyRegistrationSuccessScreen } from './screens/PasskeyRegistrationSuccessScreen.js';
 import { passkeysSlice } from './slice.js';
+// The package's types carry the slice's ProductRegistry entry with the plugin (a host's program has no other path to it).
+export type {} from './slice.js';
 
 export type { PasskeyMessages } from './messages.js';
 

@@ -9,6 +9,8 @@ import { PasswordForgotScreen } from './screens/PasswordForgotScreen.js';
 import { PasswordResetFormScreen } from './screens/PasswordResetFormScreen.js';
 import { PasswordSetNewScreen } from './screens/PasswordSetNewScreen.js';
 import { passwordsSlice } from './slice.js';
+// The package's types carry the slice's ProductRegistry entry with the plugin (a host's program has no other path to it).
+export type {} from './slice.js';
 
 export type { PasswordMessages } from './messages.js';
 export type { PasswordOptions } from './options.js';

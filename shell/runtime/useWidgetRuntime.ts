@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { CoreClient } from '../../core/client.js';
+import { inPage, type CoreClient } from '../../core/client.js';
 import { normalizeConfig, planEntry, type HostProducts } from '../entries.js';
 import type { Handover, HandoverSource } from '../firstPaint/handover.js';
 import { standInPlugins } from '../firstPaint/standIns.js';
@@ -62,11 +62,13 @@ function begin(props: RuntimeProps, callbacks: () => WidgetCallbacks | undefined
   };
   const now = loadedNow(plan.products, t, host);
   if (now) return { phase: finish(now) };
-  const load = loadPlugins(plan.products, t, host);
+  // A server render draws what the page's first render will (the stand-ins' form or the loading pass) and downloads
+  // nothing: the page loads the products when it hydrates.
+  const load = inPage() ? loadPlugins(plan.products, t, host) : undefined;
   const standIns = entry === 'login' ? standInPlugins(plan.products, config, host) : undefined;
-  if (!standIns) return { phase: { kind: 'loading' }, load, finish };
+  if (!standIns) return { phase: { kind: 'loading' }, ...(load && { load, finish }) };
   const provisional = createRuntime({ client, config, plugins: standIns, entry, initialScreen: 'Main', callbacks, provisional: true, ...(strings && { strings }) });
-  return { phase: { kind: 'ready', runtime: provisional }, load, finish: (result) => finish(result, handoverFrom(provisional)) };
+  return { phase: { kind: 'ready', runtime: provisional }, ...(load && { load, finish: (result: LoadResult) => finish(result, handoverFrom(provisional)) }) };
 }
 
 /** The mount's runtime: loaded for the listed products, rebuilt when the entry, config or reset token change. */

@@ -42,7 +42,7 @@ export interface InitialState {
  * The whole starting state is given here, not set after: a hydrating render reads the store's initial state (its
  * server snapshot), so anything set later would not be seen by it.
  */
-export function createWidgetStore({ screen, params, form, products = {} }: InitialState) {
+export function createWidgetStore({ screen, params, form, products = {} }: InitialState): WidgetStore {
   return createStore<WidgetState>()(() => ({
     screen: { id: screen, params },
     errorMessage: null,
@@ -52,7 +52,14 @@ export function createWidgetStore({ screen, params, form, products = {} }: Initi
   }));
 }
 
-export type WidgetStore = ReturnType<typeof createWidgetStore>;
+/** The store as the widget uses it (zustand's), in types of its own: the package's types name no library. */
+export interface WidgetStore {
+  getState(): WidgetState;
+  getInitialState(): WidgetState;
+  subscribe(listener: (state: WidgetState, previous: WidgetState) => void): () => void;
+  setState(next: WidgetState | Partial<WidgetState> | ((state: WidgetState) => WidgetState | Partial<WidgetState>), replace?: false): void;
+  setState(next: WidgetState | ((state: WidgetState) => WidgetState), replace: true): void;
+}
 
 /** Writes some of the shared form's values. */
 export const setForm = (store: WidgetStore, values: Partial<WidgetState['form']>) => store.setState((s) => ({ form: { ...s.form, ...values } }));

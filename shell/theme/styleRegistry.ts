@@ -14,7 +14,11 @@ function adoptInto(root: Document | ShadowRoot, added: CSSStyleSheet[]) {
   root.adoptedStyleSheets = [...current, ...added];
 }
 
+/** The same CSS as text, in the order it came: what a server render puts in its page (`latchCss`). */
+const texts: string[] = [];
+
 export function adoptCss(css: string): void {
+  texts.push(css);
   if (!canConstruct()) return;
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(css);
@@ -43,4 +47,13 @@ export function attachStyles(root: Document | ShadowRoot): () => void {
     mounts.delete(root);
     root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => !sheets.includes(s));
   };
+}
+
+/**
+ * The widget's CSS as text, for a page rendered on a server: without it the server's form shows unstyled until the
+ * page's script runs and adopts the sheets. Holds what the entry and the chunks loaded so far brought, which covers
+ * the form a server render draws.
+ */
+export function latchCss(): string {
+  return texts.join('\n');
 }

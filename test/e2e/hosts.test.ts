@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { copyFile, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,9 +9,12 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_REDIRECT_URLS } from '../../provider/auth/redirectUrls.js';
 import { root } from '../build/metafile.js';
+import { forwardServer } from '../hosts/forward.js';
+import { startNodeServer, type NodeServer } from '../hosts/nodeServer.js';
 import { installHost, packLatch } from '../hosts/package.js';
 import { serveFolder } from '../hosts/serve.js';
 import { productsIn } from '../hosts/sourceMaps.js';
+import { axeViolations } from './support/axe.js';
 import { useE2E } from './support/harness.js';
 import { openPage } from './support/page.js';
 
@@ -27,19 +30,42 @@ const viteDir = path.join(work, 'react-vite');
 const packageDir = path.join(viteDir, 'node_modules/latch');
 const vanilla = await serveFolder(path.join(work, 'vanilla'));
 const vite = await serveFolder(path.join(viteDir, 'dist'));
-const origins = [vanilla.origin, vite.origin];
+const ssrDir = path.join(work, 'ssr');
+const typescriptDir = path.join(work, 'typescript');
+// The server-rendered host's origin, and a recording door to the provider that both its server and its page use.
+const ssr = await forwardServer();
+const api = await forwardServer();
+let ssrServer: NodeServer | undefined;
+const origins = [vanilla.origin, vite.origin, ssr.origin];
 // Each host page is its own origin and its own magic-link page, registered as a host registers them.
 const e2e = useE2E({ provider: { config: { allowedOrigins: origins, redirectUrls: [...DEMO_REDIRECT_URLS, ...origins.map((o) => `${o}/`)] } } });
 
 beforeAll(async () => {
   const tarball = await packLatch(work);
-  await Promise.all([installHost('vanilla', tarball), installHost('react-vite', tarball, { react: true })]);
+  await Promise.all([
+    installHost('vanilla', tarball),
+    installHost('react-vite', tarball, { react: true }),
+    installHost('ssr', tarball, { react: true }),
+    installHost('typescript', tarball, { react: true, reactTypes: true }),
+  ]);
   // The host's bundler, run as its CLI in the host's folder: it resolves `latch` and React from the host's node_modules.
-  await run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: viteDir });
+  const vitePath = path.join(root, 'node_modules/vite/bin/vite.js');
+  await run(process.execPath, [vitePath, 'build'], { cwd: viteDir });
+  // The server-rendered host builds twice, the page's bundle with React's development build (it reports every
+  // hydration mismatch) and the server's, then runs that with node; both talk to the provider through `api`.
+  const development = { env: { ...process.env, NODE_ENV: 'development' } };
+  await run(process.execPath, [vitePath, 'build'], { cwd: ssrDir, ...development });
+  await run(process.execPath, [vitePath, 'build', '--ssr', 'src/server.jsx'], { cwd: ssrDir, ...development });
+  api.target = e2e.provider.url;
+  ssrServer = await startNodeServer('dist/server/server.js', {
+    cwd: ssrDir,
+    env: { NODE_ENV: 'development', LATCH_BASE_URL: api.origin, LATCH_PUBLIC_TOKEN: e2e.provider.publicToken, PORT: '0' },
+  });
+  ssr.target = ssrServer.url;
   for (const host of [vanilla, vite]) host.config = { baseUrl: e2e.provider.url, publicToken: e2e.provider.publicToken };
 }, 180_000);
 afterAll(async () => {
-  await Promise.all([vanilla.close(), vite.close()]);
+  await Promise.all([vanilla.close(), vite.close(), ssr.close(), api.close(), ssrServer?.stop()]);
   await rm(work, { recursive: true, force: true });
 });
 
@@ -107,6 +133,27 @@ describe('the packed package', () => {
   });
 });
 
+describe('TypeScript hosts', () => {
+  /** A host's compiler options, skipLibCheck off (tsc's default). */
+  const HOST_OPTIONS = ['--noEmit', '--strict', '--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler', '--lib', 'dom,es2022'];
+  const tsc = (cwd: string, args: string[]) => run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), ...args], { cwd }).then(({ stdout }) => stdout, (error: { stdout: string }) => error.stdout);
+
+  it("compile every entry's public API with skipLibCheck off and no type of a bundled library, augmenting 'latch' from a latch/react-only file", async () => {
+    // test/hosts/typescript: react.tsx (latch/react only, with the documented `declare module 'latch'`) on its own,
+    // then vanilla.ts and core.ts, all with the package's declarations checked.
+    expect(await tsc(typescriptDir, ['-p', '.'])).toBe('');
+    expect(await tsc(typescriptDir, [...HOST_OPTIONS, '--ignoreConfig', 'vanilla.ts', 'core.ts'])).toBe('');
+  }, 240_000);
+
+  it("need no React types for latch/core, nor for latch with skipLibCheck on (its config still checked)", async () => {
+    // The plain page's folder has the package and nothing else: no React, no @types.
+    const bare = path.join(work, 'vanilla');
+    for (const file of ['core.ts', 'vanilla.ts']) await copyFile(path.join(typescriptDir, file), path.join(bare, file));
+    expect(await tsc(bare, [...HOST_OPTIONS, 'core.ts'])).toBe('');
+    expect(await tsc(bare, [...HOST_OPTIONS, '--skipLibCheck', 'vanilla.ts'])).toBe('');
+  }, 240_000);
+});
+
 describe('a plain HTML page on the vanilla entry, no bundler', () => {
   it('signs a new visitor up by email magic link, the link coming back to the page', async () => {
     const { page, problems } = await openPage(e2e.context, `${vanilla.origin}/`);
@@ -144,5 +191,53 @@ describe('a React 19 app built with Vite, under StrictMode', () => {
     expect(fetched.every((f) => existsSync(path.join(assets, f)))).toBe(true);
     expect([...new Set(fetched.flatMap((f) => byFile[f]!))]).toEqual(['otp']);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('a React app rendered on the server, hydrated in the browser', () => {
+  it('sends the first form in its HTML, hydrates it without a warning, signs in by magic link, and its server sends nothing', async () => {
+    const html = await (await fetch(`${ssr.origin}/`)).text();
+    // The form is in the server's HTML, labelled as the browser's render labels it, not a loading placeholder.
+    expect(html).toMatch(/<h1[^>]*>Sign up or log in<\/h1>/);
+    const inputId = /<label[^>]* for="([^"]+)">Email<\/label>/.exec(html)?.[1];
+    expect(html).toMatch(new RegExp(`<input type="email"[^>]* id="${inputId}"[^>]* name="email"`));
+    expect(html).toMatch(/<button type="submit"[^>]*>Continue with email<\/button>/);
+    expect(html).not.toContain('aria-busy');
+
+    const warnings: string[] = [];
+    const { page, problems } = await openPage(e2e.context, `${ssr.origin}/`, {
+      beforeGoto: (p) => p.on('console', (msg) => void (msg.type() === 'warning' && warnings.push(msg.text()))),
+    });
+    // Hydrated (React has taken the field), with nothing reported, and the field the server drew is the one the widget
+    // uses: a server render React could not adopt would have been drawn anew, with ids of the browser's own.
+    await page.waitForFunction(() => Object.keys(document.querySelector('input[name=email]') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    expect(problems).toEqual([]);
+    expect(warnings).toEqual([]);
+    expect(await page.locator(`input#${inputId}`).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await signInByMagicLink(page, `ssr+${Date.now()}@example.com`);
+    expect(problems).toEqual([]);
+    expect(warnings).toEqual([]);
+
+    // Every call the provider had came from the page (a browser names its origin); the server made none.
+    expect(api.seen.length).toBeGreaterThan(0);
+    expect(api.seen.filter((call) => call.origin !== ssr.origin)).toEqual([]);
+    expect(api.seen.filter((call) => call.method === 'POST' && call.path === '/sdk/v1/magic_links/authenticate')).toHaveLength(1);
+  });
+
+  it("draws the server's form in the widget's styles before any script runs (latchCss in the page)", async () => {
+    const context = await e2e.context.browser()!.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${ssr.origin}/`);
+      const button = page.getByRole('button', { name: 'Continue with email' });
+      const look = await button.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { height: el.getBoundingClientRect().height, background: style.backgroundColor, card: el.closest('[data-latch]')!.getBoundingClientRect().width };
+      });
+      expect(look).toEqual({ height: 45, background: 'rgb(25, 48, 61)', card: 400 });
+    } finally {
+      await context.close();
+    }
   });
 });

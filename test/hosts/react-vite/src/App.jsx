@@ -1,21 +1,4 @@
-import { useEffect, useState } from 'react';
-import { LatchLogin, useLatchSession } from 'latch/react';
-
-/** Takes the magic link's token out of the address bar at load, so no reload can spend it a second time. */
-function takeLinkToken() {
-  const params = new URLSearchParams(location.search);
-  if (params.get('stytch_token_type') !== 'magic_links') return null;
-  history.replaceState(null, '', location.pathname);
-  return params.get('token');
-}
-const linkToken = takeLinkToken();
-
-/**
- * Once per page load, not once per effect: StrictMode runs effects twice, and a magic link is spent by its first use
- * (a second authenticate would answer 401).
- */
-let signingIn;
-const signInOnce = (client) => (signingIn ??= client.magicLinks.authenticate(linkToken).then(() => client.user.get()));
+import { LatchLogin, useLatchRedirect } from 'latch/react';
 
 /** `?products=otp` shows the one-time-passcode login, to see which files that downloads; otherwise email links. */
 const config = (() => {
@@ -26,14 +9,12 @@ const config = (() => {
 })();
 
 export function App({ client }) {
-  const session = useLatchSession(client);
-  const [email, setEmail] = useState(null);
-  useEffect(() => {
-    if (linkToken) void signInOnce(client).then((user) => setEmail(user.emails[0].email));
-  }, [client]);
-
+  // The library's redirect hook: one authenticate per page load, StrictMode's second effect included.
+  const redirect = useLatchRedirect(client);
   let content = <LatchLogin client={client} config={config} />;
-  if (linkToken) content = session && email ? <p id="signed-in">Signed in as {email}</p> : <p>Signing in…</p>;
+  if (redirect.status === 'pending') content = <p>Signing in…</p>;
+  if (redirect.status === 'failed') content = <p role="alert">Sign-in failed: {redirect.error.message}</p>;
+  if (redirect.status === 'done') content = <p id="signed-in">Signed in as {redirect.result.response.user.emails[0].email}</p>;
   return (
     <main>
       <h1>React 19 + Vite host</h1>
