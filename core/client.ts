@@ -48,6 +48,7 @@ export function createCoreClient(publicToken: string, options: ClientOptions = {
   const store = options.store ?? browserStore();
   let session: SessionManager | undefined;
   const ids = () => ({ userId: session?.getUserSync()?.user_id, sessionId: session?.getSync()?.session_id });
+  const page = inPage();
   const transport = createTransport({
     publicToken: token,
     base,
@@ -59,6 +60,7 @@ export function createCoreClient(publicToken: string, options: ClientOptions = {
       bootstrap: () => client.bootstrap.get(),
       host: options.protection,
       dfpDomains: { cdn: httpsHost('dfpCdnDomain', options.dfpCdnDomain), submit: httpsHost('dfppaDomain', options.dfppaDomain) },
+      inPage: page,
     }),
     ...(options.fetch && { fetch: options.fetch }),
   });
@@ -70,7 +72,6 @@ export function createCoreClient(publicToken: string, options: ClientOptions = {
     ...(options.cookieOptions && { cookieOptions: options.cookieOptions }),
     ...(options.sessionRefreshIntervalMs !== undefined && { refreshIntervalMs: options.sessionRefreshIntervalMs }),
   });
-  const page = inPage();
   const events = page ? createEventLogger({ publicToken: token, transport, ids }) : silentEventLogger();
   const client: CoreClient = {
     publicToken: token,

@@ -32,6 +32,11 @@ export interface GuardOptions {
   host?: Protection | undefined;
   /** The host's `dfpCdnDomain` / `dfppaDomain`, already reduced to `https://` + host name. */
   dfpDomains?: DfpDomains;
+  /**
+   * Whether the project's own scripts can run here: only on a page. Off a page (Node, a server render) there is no
+   * document to load reCAPTCHA into, so no bootstrap is asked for and only a host hook can give tokens.
+   */
+  inPage: boolean;
 }
 
 export interface DfpDomains {
@@ -49,6 +54,15 @@ export function createGuard(opts: GuardOptions): Guard {
   let scripts: Promise<import('./protectionScripts.js').BotScripts> | undefined;
   const load = (bootstrap: BootstrapData) =>
     (scripts ??= import('./protectionScripts.js').then((m) => m.createBotScripts({ publicToken: opts.publicToken, base: opts.base, bootstrap, dfpDomains: opts.dfpDomains ?? {} })));
+  if (!opts.inPage) {
+    return {
+      fields: async () => ({}),
+      async retry() {
+        if (!opts.host) return undefined;
+        return { captcha_token: await opts.host.captchaToken(), dfp_telemetry_id: await opts.host.telemetryId() };
+      },
+    };
+  }
   return {
     async fields(kind) {
       const bootstrap = await opts.bootstrap();

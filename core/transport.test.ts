@@ -54,7 +54,7 @@ const json = (status: number, body: unknown, contentType = 'application/json') =
 const text = (status: number, body: string) => () => new Response(body, { status, headers: { 'Content-Type': 'text/html' } });
 
 /** A project with nothing turned on in bootstrap: the host's hook is all the retry has. */
-const hostGuard = (host: Protection) => createGuard({ publicToken: TOKEN, base: BASE, bootstrap: async () => DEFAULT_BOOTSTRAP, host });
+const hostGuard = (host: Protection) => createGuard({ publicToken: TOKEN, base: BASE, bootstrap: async () => DEFAULT_BOOTSTRAP, host, inPage: true });
 
 const protection = (): Protection & { captchaToken: ReturnType<typeof vi.fn>; telemetryId: ReturnType<typeof vi.fn> } => ({
   captchaToken: vi.fn(async () => 'captcha-tok-1'),
