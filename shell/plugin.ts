@@ -5,6 +5,7 @@
  * widget renders with. Types and registry augmentation stay on `latch`.
  */
 export * from './pluginKit.js';
+export { createTestContext } from './testing.js';
 
 // React is bundled inside this build, so a plugin for it must use this copy for its hooks (alias 'react' to it).
 import * as React from 'react';

@@ -59,3 +59,4 @@ export function useLatchUser(client: LatchClient) {
 }
 
 export * from './pluginKit.js';
+export { createTestContext } from './testKit.js';

@@ -82,8 +82,8 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
     expect(firstWave.flatMap((file) => Object.keys(meta.outputs[file]!.inputs)).filter(isImmer)).toEqual([]);
   });
 
-  it('loads the session refresher, the user calls and the bootstrap mapper only lazily', () => {
-    const lazyOnly = ['core/session/refresher.ts', 'core/session/locks.ts', 'core/session/backoff.ts', 'core/api/users.ts', 'core/bootstrapMap.ts'];
+  it('loads the session refresher, the user calls, the bootstrap mapper and the plugin test kit only lazily', () => {
+    const lazyOnly = ['core/session/refresher.ts', 'core/session/locks.ts', 'core/session/backoff.ts', 'core/api/users.ts', 'core/bootstrapMap.ts', 'shell/testing.ts'];
     const inputs = staticClosure(meta, productOutput(meta, 'emailMagicLinks')!).concat(initial).flatMap((file) => Object.keys(meta.outputs[file]!.inputs));
     expect(inputs.filter((input) => lazyOnly.includes(input))).toEqual([]);
   });
