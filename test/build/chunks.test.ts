@@ -88,6 +88,15 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
     expect(inputs.filter((input) => lazyOnly.includes(input))).toEqual([]);
   });
 
+  if (target === 'vanilla') {
+    it('gives the first paint the first form\'s styles only: the later screens\' sheet comes with the widget', () => {
+      const sheets = (files: string[]) => files.flatMap((file) => Object.keys(meta.outputs[file]!.inputs)).filter((i) => i.startsWith('latch-css:shell/ui/')).map((i) => i.replace(/\.vanilla\.css\?.*$/, ''));
+      expect(sheets(initial)).toEqual(['latch-css:shell/ui/ui.css.ts']);
+      const widget = (readPreloadMap().widget ?? []).map((file) => path.join('dist', 'vanilla', file));
+      expect(sheets(widget)).toEqual(['latch-css:shell/ui/screen.css.ts']);
+    });
+  }
+
   it('carries no product call in the initial load: the magic-link sends come with their product', () => {
     const inputs = initial.flatMap((file) => Object.keys(meta.outputs[file]!.inputs));
     expect(inputs.filter((input) => /^core\/api\//.test(input)).sort()).toEqual(['core/api/sessions.ts']);
