@@ -18,7 +18,8 @@ import {
   type OneTapSubmitOptions,
 } from './api/oauth.js';
 import { impersonationAuthenticate } from './api/impersonation.js';
-import { magicLinkAuthenticate, magicLinkLoginOrCreate, magicLinkSend, type MagicLinkLoginOrCreateOptions } from './api/magicLinks.js';
+import { magicLinkAuthenticate } from './api/magicLinkAuthenticate.js';
+import { magicLinkLoginOrCreate, magicLinkSend, type MagicLinkLoginOrCreateOptions } from './api/magicLinks.js';
 import {
   otpAuthenticate,
   otpEmailLoginOrCreate,

@@ -1,4 +1,4 @@
-import { magicLinkAuthenticate } from './api/magicLinks.js';
+import { magicLinkAuthenticate } from './api/magicLinkAuthenticate.js';
 import { oauthAuthenticate, OAuthReturnError, type OAuthAuthenticateResponse } from './api/oauthReturn.js';
 import type { CoreClient } from './client.js';
 import type { AuthResponse } from './types.js';

@@ -1,4 +1,3 @@
-import { magicLinkAuthenticate } from '../core/api/magicLinks.js';
 import { sessionsApi } from '../core/api/sessions.js';
 import type { usersApi } from '../core/api/users.js';
 import { createCoreClient, inPage, type CoreClient, type ClientOptions } from '../core/client.js';
@@ -31,7 +30,8 @@ function lazyUsersApi(core: CoreClient): UsersApi {
 
 /**
  * The host's handle: session and user, plus the magic-link authenticate every redirect page
- * needs. Other product calls ship in their plugins' chunks (or in `latch/core` for headless use).
+ * needs (loaded on its first call, like the user calls). Other product calls ship in their plugins' chunks (or in
+ * `latch/core` for headless use).
  */
 export function createLatchClient(publicToken: string, options: ClientOptions = {}) {
   const core = createCoreClient(publicToken, options);
@@ -43,7 +43,8 @@ export function createLatchClient(publicToken: string, options: ClientOptions = 
     session: sessionsApi(core),
     user: lazyUsersApi(core),
     magicLinks: {
-      authenticate: (token: string, opts?: { session_duration_minutes?: number }) => magicLinkAuthenticate(core, token, opts),
+      authenticate: async (token: string, opts?: { session_duration_minutes?: number }) =>
+        (await import('../core/api/magicLinkAuthenticate.js')).magicLinkAuthenticate(core, token, opts),
     },
     /** Completes the magic-link, social sign-in or reset redirect the page was opened with, once (core/redirect.ts). */
     completeRedirect: (options?: { session_duration_minutes?: number }) => completeRedirect(core, options),

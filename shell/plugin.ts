@@ -7,6 +7,7 @@
 export * from './pluginKit.js';
 // Brings 'latch', the module plugins augment, into a program that imports only this entry (see shell/react.tsx).
 export type {} from './vanilla.js';
+export { createTestContext } from './testing.js';
 
 // React is bundled inside this build, so a plugin for it must use this copy for its hooks (alias 'react' to it).
 import * as React from 'react';

@@ -68,4 +68,6 @@ export {
   spinner,
   visuallyHidden,
 } from './ui/index.js';
-export { createTestContext, type TestContext, type TestContextOptions } from './testing.js';
+// The value comes from each entry: `latch/plugin` has its own entry, so the kit is there statically; `latch/react`
+// is a page's initial load, so there it is loaded on the first call (shell/testKit.ts).
+export type { createTestContext, TestContext, TestContextOptions } from './testing.js';

@@ -65,3 +65,4 @@ export * from './pluginKit.js';
 // The registries are augmented as `declare module 'latch'`; TypeScript resolves that name only for a module already in
 // the host's program, so this entry brings it along for hosts that import nothing else (else TS2664).
 export type {} from './vanilla.js';
+export { createTestContext } from './testKit.js';

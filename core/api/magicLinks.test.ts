@@ -7,7 +7,9 @@ import { fakeCoreClient } from './testing.js';
 import { fakeUser } from '../session/testing.js';
 import { pkceKey } from '../storage.js';
 import type { AuthResponse, Session, User } from '../types.js';
-import { DEFAULT_SESSION_MINUTES, magicLinkAuthenticate, magicLinkLoginOrCreate, magicLinkSend } from './magicLinks.js';
+import { magicLinkAuthenticate } from './magicLinkAuthenticate.js';
+import { magicLinkLoginOrCreate, magicLinkSend } from './magicLinks.js';
+import { DEFAULT_SESSION_MINUTES } from './sessions.js';
 
 const BASE = 'http://localhost:4100';
 const TOKEN = 'public-token-test-ml';

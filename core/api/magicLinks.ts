@@ -1,6 +1,6 @@
 import { checkArgs } from '../args.js';
 import type { CoreClient } from '../client.js';
-import type { AuthResponse, Common } from '../types.js';
+import type { Common } from '../types.js';
 
 export interface MagicLinkLoginOrCreateOptions {
   login_magic_link_url?: string;
@@ -13,8 +13,6 @@ export interface MagicLinkLoginOrCreateOptions {
   create_user_as_pending?: boolean;
   domain_hint?: string;
 }
-
-export const DEFAULT_SESSION_MINUTES = 30;
 
 /** The challenge goes out only when the project requires PKCE for magic links (CONTRACT §5). */
 async function challenge(client: CoreClient) {
@@ -56,23 +54,4 @@ export async function magicLinkSend(client: CoreClient, email: string, options: 
     body: { email, ...options, code_challenge: await challenge(client) },
     protect: 'full',
   });
-}
-
-export async function magicLinkAuthenticate(
-  client: CoreClient,
-  token: string,
-  options: { session_duration_minutes?: number } = {},
-): Promise<AuthResponse & { method_id: string }> {
-  const session_duration_minutes = options.session_duration_minutes ?? DEFAULT_SESSION_MINUTES;
-  checkArgs('magicLinks.authenticate', { token, session_duration_minutes }, { token: 'string', session_duration_minutes: 'number' });
-  const { pkceRequiredForEmailMagicLinks } = await client.bootstrap.get();
-  const code_verifier = client.pkce.verifierFor('magic_links', pkceRequiredForEmailMagicLinks);
-  const response = await client.transport.request<AuthResponse & { method_id: string }>({
-    method: 'POST',
-    path: '/magic_links/authenticate',
-    body: { token, session_duration_minutes, code_verifier },
-  });
-  client.pkce.clear('magic_links');
-  client.session.storeAuthResponse(response);
-  return response;
 }

@@ -1,4 +1,4 @@
-import { icon } from '../../shell/ui/ui.css.js';
+import { icon } from '../../shell/ui/screen.css.js';
 import { smallIcon } from './passwords.css.js';
 
 export const EyeIcon = () => (

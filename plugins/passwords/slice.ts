@@ -1,4 +1,4 @@
-import { magicLinkAuthenticate } from '../../core/api/magicLinks.js';
+import { magicLinkAuthenticate } from '../../core/api/magicLinkAuthenticate.js';
 import { passwordAuthenticate, passwordCreate, passwordResetByEmail, passwordResetByEmailStart } from '../../core/api/passwords.js';
 import { searchUser, type UserType } from '../../core/api/users.js';
 import { ApiError, invalidResponseError } from '../../core/errors.js';

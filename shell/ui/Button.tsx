@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactElement, ReactNode } from 'react';
 import type { Child } from '../markup/h.js';
 import { reactH } from '../markup/react.js';
 import { buttonView } from '../markup/views.js';
-import { linkButton as linkButtonClass } from './ui.css.js';
+import { linkButton as linkButtonClass } from './screen.css.js';
 
 interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> {
   variant?: 'primary' | 'secondary';

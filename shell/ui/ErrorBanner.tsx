@@ -1,6 +1,6 @@
 import { WarningIcon } from './icons.js';
 import { linkify } from './linkify.js';
-import { banner, bannerLink } from './ui.css.js';
+import { banner, bannerLink } from './screen.css.js';
 
 /** The form's current error, announced as it appears; documentation links open in a new tab. */
 export function ErrorBanner({ id, message }: { id?: string; message: string }) {

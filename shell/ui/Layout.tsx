@@ -5,7 +5,7 @@ import { headingView, stackView } from '../markup/views.js';
 import { useWidgetState } from '../runtime/hooks.js';
 import { useRuntime } from '../runtime/context.js';
 import { BackArrowIcon } from './icons.js';
-import { backButton, divider } from './ui.css.js';
+import { backButton, divider } from './screen.css.js';
 
 /** A screen's heading; ScreenHost moves focus here when the screen changes. */
 export const Heading = ({ children, centered = false }: { children: ReactNode; centered?: boolean }) =>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useRuntime } from '../runtime/context.js';
 import { SuccessCheck } from './icons.js';
 import { Heading, Stack } from './Layout.js';
-import { centeredText } from './ui.css.js';
+import { centeredText } from './screen.css.js';
 
 /** The end of a login flow: a title, a sentence and the check mark; tells the host the flow is complete, once. */
 export function SuccessScreen({ title, text }: { title: string; text: string }) {

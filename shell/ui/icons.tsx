@@ -1,4 +1,4 @@
-import { icon, successIcon } from './ui.css.js';
+import { icon, successIcon } from './screen.css.js';
 
 export const BackArrowIcon = () => (
   <svg className={icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -7,5 +7,5 @@ export { SuccessCheck } from './icons.js';
 export { Slot } from './Slot.js';
 export { ScreenLayout } from './ScreenLayout.js';
 export { SuccessScreen } from './SuccessScreen.js';
-export { text, mutedText } from './ui.css.js';
+export { text, mutedText } from './screen.css.js';
 export { spinner, visuallyHidden } from '../theme/theme.css.js';

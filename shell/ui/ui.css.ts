@@ -1,10 +1,17 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { schemeClass, vars } from '../theme/theme.css.js';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css.js';
+
+/**
+ * The styles of the first form (heading, field, button): the vanilla entry's first paint adopts this sheet, so it holds
+ * nothing else. What later screens add (text, link buttons, the error banner, dividers, icons) is in screen.css.ts,
+ * which loads with the widget's React half.
+ */
 
 /** The theme variables, for plugin styles: plugins may import shell/ui but not shell/theme. */
 export { vars };
 
-const focusRing = {
+/** The focus ring of every control; screen.css.ts draws the later screens' controls with it too. */
+export const focusRing = {
   outline: `2px solid ${vars.color.primary}`,
   outlineOffset: '2px',
 } as const;
@@ -21,11 +28,6 @@ export const heading = style({
 });
 
 export const centeredHeading = style([heading, { textAlign: 'center' }]);
-
-// Body text often holds an email address, one long word to the browser: it must break anywhere rather than push
-// past the card (WCAG 1.4.10 reflow at 320 px).
-export const text = style({ margin: 0, fontSize: '16px', color: vars.color.text, overflowWrap: 'anywhere' });
-export const mutedText = style({ margin: 0, fontSize: '14px', color: vars.color.muted, overflowWrap: 'anywhere' });
 
 const buttonBase = style({
   display: 'inline-flex',
@@ -67,18 +69,6 @@ export const button = styleVariants({
   ],
 });
 
-export const linkButton = style({
-  background: 'none',
-  border: 'none',
-  padding: 0,
-  font: 'inherit',
-  color: vars.color.primary,
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  fontWeight: 700,
-  selectors: { '&:focus-visible': focusRing, '&:disabled': { cursor: 'default', opacity: 0.6 } },
-});
-
 export const field = style({ display: 'flex', flexDirection: 'column', gap: '4px' });
 export const label = style({ fontSize: '14px', color: vars.color.text });
 
@@ -99,49 +89,3 @@ export const input = style({
     '&:disabled, &[readonly]': { background: vars.color.subtle },
   },
 });
-
-export const banner = style({
-  display: 'flex',
-  gap: '8px',
-  alignItems: 'center',
-  padding: '8px 12px',
-  fontSize: '14px',
-  color: vars.color.error,
-  background: '#FFEEEC',
-  border: `1px solid ${vars.color.error}`,
-  borderRadius: '4px',
-  overflowWrap: 'anywhere',
-});
-
-// The banner's tint is no token; in the dark palette it is a dark red, under which the error colour keeps 7.7:1.
-const darkBanner = { background: '#3A1A1C' };
-globalStyle(`${schemeClass.dark} ${banner}`, darkBanner);
-globalStyle(`${schemeClass.auto} ${banner}`, { '@media': { '(prefers-color-scheme: dark)': darkBanner } });
-
-export const bannerLink = style({ color: 'inherit', fontWeight: 700 });
-
-export const divider = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '12px',
-  color: vars.color.muted,
-  fontSize: '14px',
-  selectors: { '&::before, &::after': { content: '""', flex: 1, borderTop: `1px solid ${vars.color.border}` } },
-});
-
-export const backButton = style({
-  alignSelf: 'flex-start',
-  display: 'inline-flex',
-  background: 'none',
-  border: 'none',
-  padding: '4px',
-  margin: '-4px',
-  color: vars.color.text,
-  cursor: 'pointer',
-  borderRadius: '4px',
-  selectors: { '&:focus-visible': focusRing },
-});
-
-export const icon = style({ width: '24px', height: '24px', flex: 'none' });
-export const successIcon = style({ width: '96px', height: '96px', alignSelf: 'center', color: vars.color.success });
-export const centeredText = style([text, { textAlign: 'center' }]);

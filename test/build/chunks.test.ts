@@ -33,12 +33,12 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
       expect([...(preload[part] ?? [])].sort()).toEqual(needed.sort());
     });
   } else {
-    // Passwords still shares the users module with the client's lazy `user` calls.
+    // Passwords still shares the users module and the magic-link authenticate with the client's lazy calls.
     it.each(builtPlugins)('the %s chunk needs no file beyond the initial load but its own (no second round trip)', (product) => {
       const chunk = productOutput(meta, product)!;
       const beyond = staticClosure(meta, chunk).filter((file) => file !== chunk && !initial.includes(file));
       const inputs = beyond.flatMap((file) => Object.keys(meta.outputs[file]!.inputs));
-      expect(inputs).toEqual(product === 'passwords' ? ['core/api/users.ts'] : []);
+      expect(inputs.sort()).toEqual(product === 'passwords' ? ['core/api/magicLinkAuthenticate.ts', 'core/api/users.ts'] : []);
     });
   }
 
@@ -82,10 +82,25 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
     expect(firstWave.flatMap((file) => Object.keys(meta.outputs[file]!.inputs)).filter(isImmer)).toEqual([]);
   });
 
-  it('loads the session refresher, the user calls and the bootstrap mapper only lazily', () => {
-    const lazyOnly = ['core/session/refresher.ts', 'core/session/locks.ts', 'core/session/backoff.ts', 'core/api/users.ts', 'core/bootstrapMap.ts'];
+  it('loads the session refresher, the user calls, the magic-link authenticate, the bootstrap mapper and the plugin test kit only lazily', () => {
+    const lazyOnly = ['core/session/refresher.ts', 'core/session/locks.ts', 'core/session/backoff.ts', 'core/api/users.ts', 'core/bootstrapMap.ts', 'shell/testing.ts', 'core/api/magicLinkAuthenticate.ts'];
     const inputs = staticClosure(meta, productOutput(meta, 'emailMagicLinks')!).concat(initial).flatMap((file) => Object.keys(meta.outputs[file]!.inputs));
     expect(inputs.filter((input) => lazyOnly.includes(input))).toEqual([]);
+  });
+
+  if (target === 'vanilla') {
+    it('gives the first paint the first form\'s styles only: the later screens\' sheet comes with the widget', () => {
+      const sheets = (files: string[]) => files.flatMap((file) => Object.keys(meta.outputs[file]!.inputs)).filter((i) => i.startsWith('latch-css:shell/ui/')).map((i) => i.replace(/\.vanilla\.css\?.*$/, ''));
+      expect(sheets(initial)).toEqual(['latch-css:shell/ui/ui.css.ts']);
+      const widget = (readPreloadMap().widget ?? []).map((file) => path.join('dist', 'vanilla', file));
+      expect(sheets(widget)).toEqual(['latch-css:shell/ui/screen.css.ts']);
+    });
+  }
+
+  it('carries no product call in the initial load: the magic-link sends come with their product', () => {
+    const inputs = initial.flatMap((file) => Object.keys(meta.outputs[file]!.inputs));
+    expect(inputs.filter((input) => /^core\/api\//.test(input)).sort()).toEqual(['core/api/sessions.ts']);
+    expect(staticClosure(meta, productOutput(meta, 'emailMagicLinks')!).flatMap((file) => Object.keys(meta.outputs[file]!.inputs))).toContain('core/api/magicLinks.ts');
   });
 
   it('has exactly one copy of React (bundled for vanilla, external for react)', () => {
