@@ -38,7 +38,7 @@ export const adoptCssPlugin = (adoptFrom: string): esbuild.Plugin => ({
  * lazy part puts all of those modules in one set, so they come in one file. The lazy parts pay nothing for it: when
  * they run, the entry has loaded that file already.
  */
-const LAZY_PARTS = /(?:^|\/)(?:plugins\/[^/]+\/index\.ts|shell\/renderWidget\.ts|shell\/plugin\.ts|shell\/form\/phone\/phoneLib\.ts|core\/loadScript\.ts|core\/protectionScripts\.ts|core\/session\/refresher\.ts|core\/bootstrapMap\.ts|core\/api\/users\.ts|core\/api\/magicLinkAuthenticate\.ts|shell\/store\/immer\.ts|shell\/testing\.ts)$/;
+const LAZY_PARTS = /(?:^|\/)(?:plugins\/[^/]+\/index\.ts|shell\/renderWidget\.ts|shell\/plugin\.ts|shell\/form\/phone\/phoneLib\.ts|core\/loadScript\.ts|core\/protectionScripts\.ts|core\/session\/refresher\.ts|core\/bootstrapMap\.ts|core\/api\/users\.ts|core\/api\/magicLinkAuthenticate\.ts|core\/redirect\.ts|shell\/store\/immer\.ts|shell\/testing\.ts)$/;
 const oneEntryChunkPlugin = (entryGraph: string): esbuild.Plugin => ({
   name: 'latch-one-entry-chunk',
   setup(build) {

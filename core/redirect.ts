@@ -2,6 +2,9 @@ import { magicLinkAuthenticate } from './api/magicLinkAuthenticate.js';
 import { oauthAuthenticate, OAuthReturnError, type OAuthAuthenticateResponse } from './api/oauthReturn.js';
 import type { CoreClient } from './client.js';
 import type { AuthResponse } from './types.js';
+import { PARAMS, readRedirect, type Found } from './redirectAddress.js';
+
+export { readRedirect };
 
 /** What a page opened from an emailed link or a social sign-in was completed with. */
 export type RedirectResult =
@@ -11,22 +14,6 @@ export type RedirectResult =
   | { type: 'oauth'; response: OAuthAuthenticateResponse }
   /** A password-reset link: nothing is sent; show the reset form with this token (`passwordResetToken`). */
   | { type: 'reset_password'; token: string };
-
-type Found = { type: RedirectResult['type']; token: string } | { type: 'oauth'; error: string; description: string };
-
-const TYPES: readonly string[] = ['magic_links', 'login', 'oauth', 'reset_password'];
-const PARAMS = ['stytch_token_type', 'token', 'error', 'error_description'];
-
-/** The redirect an address carries: a token of a known type, a social sign-in's error, or nothing. */
-export function readRedirect(href: string): Found | undefined {
-  const params = new URL(href).searchParams;
-  const type = params.get('stytch_token_type');
-  if (type === null || !TYPES.includes(type)) return undefined;
-  const token = params.get('token');
-  if (token) return { type: type as RedirectResult['type'], token };
-  const error = params.get('error');
-  return type === 'oauth' && error ? { type, error, description: params.get('error_description') ?? '' } : undefined;
-}
 
 /** Per client, the redirect it completed: the same completion is answered to every later call. */
 const completed = new WeakMap<CoreClient, { key: string; result: Promise<RedirectResult | undefined> }>();

@@ -1,7 +1,6 @@
 import { sessionsApi } from '../core/api/sessions.js';
 import type { usersApi } from '../core/api/users.js';
 import { createCoreClient, inPage, type CoreClient, type ClientOptions } from '../core/client.js';
-import { completeRedirect } from '../core/redirect.js';
 
 type UsersApi = ReturnType<typeof usersApi>;
 type UserCall = Exclude<keyof UsersApi, 'getSync'>;
@@ -46,8 +45,11 @@ export function createLatchClient(publicToken: string, options: ClientOptions = 
       authenticate: async (token: string, opts?: { session_duration_minutes?: number }) =>
         (await import('../core/api/magicLinkAuthenticate.js')).magicLinkAuthenticate(core, token, opts),
     },
-    /** Completes the magic-link, social sign-in or reset redirect the page was opened with, once (core/redirect.ts). */
-    completeRedirect: (options?: { session_duration_minutes?: number }) => completeRedirect(core, options),
+    /**
+     * Completes the magic-link, social sign-in or reset redirect the page was opened with, once (core/redirect.ts,
+     * loaded on the first call: only redirect pages need it).
+     */
+    completeRedirect: async (options?: { session_duration_minutes?: number }) => (await import('../core/redirect.js')).completeRedirect(core, options),
     dispose: () => core.dispose(),
   };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { completeRedirect, readRedirect, type RedirectResult } from '../core/redirect.js';
+import type { RedirectResult } from '../core/redirect.js';
+import { readRedirect } from '../core/redirectAddress.js';
 import type { LatchClient } from './client.js';
 
 /** Where the page's redirect is: what a redirect page renders from. */
@@ -58,7 +59,7 @@ export function useLatchRedirect(client: LatchClient, options: { session_duratio
       return;
     }
     settle(tracker, PENDING);
-    completeRedirect(client.core, minutes === undefined ? {} : { session_duration_minutes: minutes }).then(
+    client.completeRedirect(minutes === undefined ? {} : { session_duration_minutes: minutes }).then(
       (result) => settle(tracker, result ? { status: 'done', result } : NONE),
       (error: unknown) => settle(tracker, { status: 'failed', error }),
     );
