@@ -20,7 +20,12 @@ export async function phoneTarget(raw: string, region: PhoneRegion): Promise<Pho
   if (!digits) return undefined;
   const international = raw.trimStart().startsWith('+');
   const assumed = { value: international ? `+${digits}` : `+${region.dial}${digits}`, display: raw.trim() };
-  const lib = await settleWithin(loadPhoneLib(), PARSE_TIMEOUT_MS);
+  // The same 2 s cover the library and the metadata of the number's calling codes, fetched on demand.
+  const ready = loadPhoneLib().then(async (lib) => {
+    await lib.prepare(raw, region.code);
+    return lib;
+  });
+  const lib = await settleWithin(ready, PARSE_TIMEOUT_MS);
   if (!lib) return assumed;
   try {
     const parsed = lib.parsePhone(raw, region.code);
