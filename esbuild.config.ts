@@ -139,7 +139,7 @@ export async function build(): Promise<Record<string, esbuild.Metafile>> {
       jsx: 'automatic',
       external: target.external,
       define: { 'process.env.NODE_ENV': '"production"', ...define },
-      plugins: [...(target.entryGraph ? [oneEntryChunkPlugin(target.entryGraph)] : []), phoneMetadataEsbuildPlugin(), adoptCssPlugin(styleRegistry), vanillaExtractPlugin()],
+      plugins: [...(target.entryGraph ? [oneEntryChunkPlugin(target.entryGraph)] : []), phoneMetadataEsbuildPlugin(target.entryGraph && path.join(root, target.entryGraph)), adoptCssPlugin(styleRegistry), vanillaExtractPlugin()],
       logLevel: 'warning',
     });
     const result = await buildOnce(target.preloadMap ? { __LATCH_CHUNK_FILES__: JSON.stringify(PRELOAD_SLOT) } : {});

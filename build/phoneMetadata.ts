@@ -1,18 +1,20 @@
 /**
  * libphonenumber-js's metadata for every region is ~19 KB gzip, yet a visitor dials one or two calling codes. So the
- * phone chunk (shell/form/phone/phoneLib.ts) imports only the table of calling codes and a loader per calling code,
+ * phone chunk (shell/form/phone/phoneLib.ts) imports only the table of calling codes with a loader per calling code,
  * and each calling code's numbering plans become a lazy chunk of their own. The modules are generated from
  * `metadata.min.json` (the metadata the library's default entry uses) when the build or vitest asks for them:
  *
- * - `phone-metadata:table`  — `{ version, country_calling_codes }`: the region list, and how to split a number.
- * - `phone-metadata:groups` — `{ [callingCode]: () => import('phone-metadata:<code>') }`, one literal import each.
+ * - `phone-metadata:codes`  — `{ version, codes: { [callingCode]: [regions, () => import('phone-metadata:<code>')] } }`:
+ *   the library's `country_calling_codes` table (the region list; non-geographic codes have no region) and one
+ *   literal import per code. One object for both, as the codes listed twice cost ~0.4 KB gzip.
  * - `phone-metadata:<code>` — `{ countries, nonGeographic }` of every region sharing that calling code (parsing
- *   "+44…" needs GB, GG, IM and JE), so merged into the table they give the library exactly the full metadata.
+ *   "+44…" needs GB, GG, IM and JE), so merged with the table they give the library exactly the full metadata.
  *
  * The esbuild plugin and the vite plugin below are two adapters over `phoneMetadataSource`; nothing is committed.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
 import type { MetadataJson } from 'libphonenumber-js/core';
 
@@ -46,17 +48,21 @@ const json = (value: unknown) => `export default ${JSON.stringify(value)};\n`;
 export function phoneMetadataSource(id: string): string | undefined {
   if (!id.startsWith(PREFIX)) return undefined;
   const name = id.slice(PREFIX.length);
-  const { version, country_calling_codes } = metadata();
-  if (name === 'table') return json({ version, country_calling_codes });
-  if (name === 'groups') {
-    const loaders = callingCodes().map((code) => `${JSON.stringify(code)}: () => import(${JSON.stringify(PREFIX + code)})`);
-    return `export default {\n${loaders.join(',\n')}\n};\n`;
+  if (name === 'codes') {
+    const { version, country_calling_codes: table } = metadata();
+    const entries = callingCodes().map((code) => `${JSON.stringify(code)}: [${JSON.stringify(table[code] ?? [])}, () => import(${JSON.stringify(PREFIX + code)})]`);
+    return `export default { version: ${JSON.stringify(version)}, codes: {\n${entries.join(',\n')}\n} };\n`;
   }
   return callingCodes().includes(name) ? json(metadataGroup(name)) : undefined;
 }
 
-/** esbuild: each `phone-metadata:<code>` is reached by a literal `import()`, so it becomes a lazy chunk of its own. */
-export const phoneMetadataEsbuildPlugin = (): EsbuildPlugin => ({
+/**
+ * esbuild: each `phone-metadata:<code>` is reached by a literal `import()`, so it becomes a lazy chunk of its own.
+ * `entryGraph`, when given, is imported by every group for the reason esbuild.config.ts gives for its lazy parts:
+ * otherwise esbuild moves the code the entry shares with ~200 more entry points (its runtime helpers) out of the
+ * entry's chunk into one more file the first paint waits for. The groups pay nothing: that file is loaded by then.
+ */
+export const phoneMetadataEsbuildPlugin = (entryGraph?: string): EsbuildPlugin => ({
   name: 'latch-phone-metadata',
   setup(build) {
     // The path's last part names the chunk file: chunks/phone-metadata-<hash>.js for every group. The calling code is
@@ -65,7 +71,10 @@ export const phoneMetadataEsbuildPlugin = (): EsbuildPlugin => ({
     build.onResolve({ filter: /^phone-metadata:/ }, (args) => ({ path: `${args.path.slice(PREFIX.length)}/phone-metadata`, namespace: 'phone-metadata' }));
     build.onLoad({ filter: /.*/, namespace: 'phone-metadata' }, (args) => {
       const contents = phoneMetadataSource(PREFIX + args.path.slice(0, -'/phone-metadata'.length));
-      return contents === undefined ? { errors: [{ text: `no phone metadata module "${args.path}"` }] } : { contents, loader: 'js' };
+      if (contents === undefined) return { errors: [{ text: `no phone metadata module "${args.path}"` }] };
+      const group = /^\d+\//.test(args.path);
+      if (!group || !entryGraph) return { contents, loader: 'js' };
+      return { contents: `${contents}import ${JSON.stringify(entryGraph)};\n`, loader: 'js', resolveDir: path.dirname(entryGraph) };
     });
   },
 });

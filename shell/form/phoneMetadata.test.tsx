@@ -9,17 +9,21 @@ import { jsonHandler, ok, renderWidget, useApi } from '../../test/support/widget
  * keeps what it fetched for the page's life, so each test uses calling codes of its own.
  */
 const net = vi.hoisted(() => ({ held: new Map<string, Promise<void>>(), loads: new Map<string, Promise<unknown>>() }));
-vi.mock('phone-metadata:groups', async (importOriginal) => {
-  const real = (await importOriginal<{ default: Record<string, () => Promise<unknown>> }>()).default;
-  const gated = Object.entries(real).map(([code, load]) => [
+vi.mock('phone-metadata:codes', async (importOriginal) => {
+  type Codes = Record<string, [string[], () => Promise<unknown>]>;
+  const real = (await importOriginal<{ default: { version: number; codes: Codes } }>()).default;
+  const gated = Object.entries(real.codes).map(([code, [regions, load]]) => [
     code,
-    () => {
-      const loading = (net.held.get(code) ?? Promise.resolve()).then(load);
-      net.loads.set(code, loading);
-      return loading;
-    },
+    [
+      regions,
+      () => {
+        const loading = (net.held.get(code) ?? Promise.resolve()).then(load);
+        net.loads.set(code, loading);
+        return loading;
+      },
+    ],
   ]);
-  return { default: Object.fromEntries(gated) };
+  return { default: { ...real, codes: Object.fromEntries(gated) } };
 });
 
 /** Holds back one calling code's metadata; the returned function lets it arrive and waits until it has. */

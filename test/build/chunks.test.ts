@@ -75,8 +75,7 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
     const [phoneChunk, out] = holders[0]!;
     expect(initial).not.toContain(phoneChunk);
     expect(Object.keys(out.inputs).filter((i) => !isPhoneLib(i)).sort()).toEqual([
-      'phone-metadata:groups/phone-metadata',
-      'phone-metadata:table/phone-metadata',
+      'phone-metadata:codes/phone-metadata',
       'shell/form/phone/phoneLib.ts',
     ]);
     expect(Object.keys(out.inputs).filter((i) => /libphonenumber-js\/.*metadata.*\.json/.test(i))).toEqual([]);

@@ -1,13 +1,8 @@
 // The modules build/phoneMetadata.ts generates from libphonenumber-js's metadata (at build time and in vitest).
-declare module 'phone-metadata:table' {
-  import type { MetadataJson } from 'libphonenumber-js/core';
-  const table: Pick<MetadataJson, 'version' | 'country_calling_codes'>;
+declare module 'phone-metadata:codes' {
+  import type { CountryCode, MetadataJson } from 'libphonenumber-js/core';
+  type Group = Pick<MetadataJson, 'countries' | 'nonGeographic'>;
+  /** Per calling code: its regions (none for a non-geographic code) and the loader of its numbering plans. */
+  const table: { version: number; codes: Record<string, [regions: CountryCode[], load: () => Promise<{ default: Group }>]> };
   export default table;
-}
-
-declare module 'phone-metadata:groups' {
-  import type { MetadataJson } from 'libphonenumber-js/core';
-  /** One loader per calling code; each group holds the numbering plans of every region sharing that code. */
-  const groups: Record<string, () => Promise<{ default: Pick<MetadataJson, 'countries' | 'nonGeographic'> }>>;
-  export default groups;
 }

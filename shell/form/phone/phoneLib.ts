@@ -5,8 +5,7 @@
  * fetched by `prepare` for the codes a number needs. Once they are in, the library sees exactly its full metadata.
  */
 import { AsYouType, Metadata, parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
-import groups from 'phone-metadata:groups';
-import table from 'phone-metadata:table';
+import table from 'phone-metadata:codes';
 import type { PhoneRegion } from '../region.js';
 import { regionNamer } from '../regionName.js';
 
@@ -14,12 +13,19 @@ export interface RegionChoice extends PhoneRegion {
   name: string;
 }
 
-/** The metadata the library is given: the table, plus every calling code's group that has arrived. */
-let metadata: MetadataJson = { ...table, countries: {}, nonGeographic: {} };
+const regionsOf = Object.entries(table.codes).filter(([, [regions]]) => regions.length > 0);
+
+/** The metadata the library is given: the table of calling codes, plus every calling code's group that has arrived. */
+let metadata: MetadataJson = {
+  version: table.version,
+  country_calling_codes: Object.fromEntries(regionsOf.map(([code, [regions]]) => [code, regions])),
+  countries: {},
+  nonGeographic: {},
+};
 const arrived = new Set<string>();
 const requested = new Map<string, Promise<void>>();
 
-const dialOf = new Map<string, string>(Object.entries(table.country_calling_codes).flatMap(([dial, regions]) => regions.map((region) => [region, dial] as const)));
+const dialOf = new Map<string, string>(regionsOf.flatMap(([dial, [regions]]) => regions.map((region) => [region, dial] as const)));
 
 /** Every region the library knows, named in the user's languages and sorted by that name. */
 export function listRegions(locales: readonly string[]): RegionChoice[] {
@@ -33,7 +39,7 @@ export function listRegions(locales: readonly string[]): RegionChoice[] {
 function loadGroup(code: string): Promise<void> {
   let pending = requested.get(code);
   if (!pending) {
-    pending = groups[code]!().then(
+    pending = table.codes[code]![1]().then(
       ({ default: group }) => {
         metadata = {
           ...metadata,
@@ -56,7 +62,7 @@ function loadGroup(code: string): Promise<void> {
 const isInternational = (raw: string) => /^\s*[+＋]/.test(raw);
 
 /** Calling codes are 1–3 digits and none is the start of another (E.164), so the table tells where one ends. */
-const leadingCode = (digits: string) => [1, 2, 3].map((n) => digits.slice(0, n)).find((code) => Object.hasOwn(groups, code));
+const leadingCode = (digits: string) => [1, 2, 3].map((n) => digits.slice(0, n)).find((code) => Object.hasOwn(table.codes, code));
 
 /**
  * The calling codes whose groups the library reads for this number: the region's, and the one an international
