@@ -108,8 +108,9 @@ describe('phone metadata fetched per calling code', () => {
     submit();
     await act(async () => vi.advanceTimersByTimeAsync(1_500));
     expect(api.calls('/otps/sms/login_or_create')).toHaveLength(0);
-    await release();
+    // Real timers before the metadata lands, so nothing the request schedules after it waits on the fake clock.
     vi.useRealTimers();
+    await release();
     await screen.findByRole('heading', { name: 'Enter passcode' });
     // The library's E.164 drops the French trunk 0; the fallback would have kept it.
     expect(api.calls('/otps/sms/login_or_create').map((c) => c.body)).toEqual([expect.objectContaining({ phone_number: '+33612345678' })]);
