@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { getSourceFromVirtualCssFile, virtualCssFileFilter } from '@vanilla-extract/integration';
+import { phoneMetadataEsbuildPlugin } from './test/build/phoneMetadata.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const styleRegistry = path.join(root, 'shell/theme/styleRegistry.ts');
@@ -72,8 +73,11 @@ export const targets: Target[] = [
   { name: 'testing', entries: { index: 'test/kit/index.ts', e2e: 'test/kit/e2e.ts' }, external: [], packagesExternal: true },
 ];
 
-/** The lazy parts the entry preloads by name: the widget's React half, the phone library and each product. */
-const NAMED_PARTS: Record<string, string> = { 'shell/renderWidget.ts': 'widget', 'shell/form/phone/phoneLib.ts': 'phone' };
+/**
+ * The lazy parts the entry preloads by name: the widget's React half, the phone library and each product. The phone
+ * part also brings the default region's metadata (calling code 1, shell/form/region.ts), which every phone form reads.
+ */
+const NAMED_PARTS: Record<string, string> = { 'shell/renderWidget.ts': 'widget', 'shell/form/phone/phoneLib.ts': 'phone', 'phone-metadata:1/phone-metadata': 'phone' };
 const partOf = (entryPoint: string | undefined) => NAMED_PARTS[entryPoint ?? ''] ?? /^plugins\/([^/]+)\/index\.ts$/.exec(entryPoint ?? '')?.[1];
 
 /** Each lazy part's output file and its static imports, minus what the entry has already loaded; relative to the entry. */
@@ -90,7 +94,8 @@ function preloadMapOf(meta: esbuild.Metafile, outdir: string): Record<string, st
   for (const [file, output] of Object.entries(meta.outputs)) {
     const part = partOf(output.entryPoint);
     if (!part || !file.endsWith('.js')) continue;
-    map[part] = [...closure(file)].filter((f) => !loaded.has(f)).map((f) => path.relative(outdir, path.join(root, f)).split(path.sep).join('/'));
+    const files = [...closure(file)].filter((f) => !loaded.has(f)).map((f) => path.relative(outdir, path.join(root, f)).split(path.sep).join('/'));
+    map[part] = [...(map[part] ?? []), ...files];
   }
   return map;
 }
@@ -138,7 +143,7 @@ export async function build(): Promise<Record<string, esbuild.Metafile>> {
       external: target.external,
       ...(target.packagesExternal && { packages: 'external' as const }),
       define: { 'process.env.NODE_ENV': '"production"', ...define },
-      plugins: [...(target.entryGraph ? [oneEntryChunkPlugin(target.entryGraph)] : []), adoptCssPlugin(styleRegistry), vanillaExtractPlugin()],
+      plugins: [...(target.entryGraph ? [oneEntryChunkPlugin(target.entryGraph)] : []), phoneMetadataEsbuildPlugin(target.entryGraph && path.join(root, target.entryGraph)), adoptCssPlugin(styleRegistry), vanillaExtractPlugin()],
       logLevel: 'warning',
     });
     const result = await buildOnce(target.preloadMap ? { __LATCH_CHUNK_FILES__: JSON.stringify(PRELOAD_SLOT) } : {});

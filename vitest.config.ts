@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { phoneMetadataVitePlugin } from './test/build/phoneMetadata.js';
 
 // Three projects: fast unit/component tests (beside the code), the real-Chromium end-to-end suites in
 // test/e2e, which run one file at a time against a live local provider, and the type tests in test/types.
@@ -8,7 +9,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [vanillaExtractPlugin()],
+        // The phone metadata per calling code is generated, as in the build (test/build/phoneMetadata.ts).
+        plugins: [vanillaExtractPlugin(), phoneMetadataVitePlugin()],
         // The examples import the package by name, as outside plugins do; in tests that is the source entry, so they
         // share module instances (React context, registries) with the Widget that test/support renders.
         resolve: {

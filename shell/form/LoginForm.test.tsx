@@ -155,7 +155,8 @@ describe('the phone input', () => {
     await phoneReady();
     await user.click(phoneInput());
     await user.paste('+44 7400 123456');
-    expect(regionSelect().value).toBe('GB');
+    // The +44 metadata is fetched on demand: the region follows once it has arrived.
+    await waitFor(() => expect(regionSelect().value).toBe('GB'));
     expect(screen.getByText('+44')).toBeTruthy();
     expect(phoneInput().value).toBe('07400 123456');
     await user.click(screen.getByRole('button', { name: 'Continue with text message' }));

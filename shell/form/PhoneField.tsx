@@ -1,4 +1,4 @@
-import { useMemo, type ChangeEvent } from 'react';
+import { useEffect, useMemo, type ChangeEvent } from 'react';
 import { reactH } from '../markup/react.js';
 import { phoneFieldView, phoneInputProps } from '../markup/views.js';
 import { useRuntime } from '../runtime/context.js';
@@ -26,6 +26,23 @@ export function PhoneField({ value, region, phone, onChange, errorId, autoComple
   // Until the chunk arrives the select offers only the current region, so a pick always has a known dialling code.
   const regions = allRegions ?? [{ ...region, name: regionNamer(userLocales())(region.code) }];
 
+  // A pasted international number whose calling code's metadata is still downloading names its region once it is in.
+  useEffect(() => {
+    if (!lib || !value.trimStart().startsWith('+')) return;
+    let live = true;
+    lib.prepare(value, region.code).then(
+      () => {
+        const international = live ? lib.splitInternational(value) : undefined;
+        if (international) onChange({ phone: international.national, region: international.region });
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lib, value, region.code]);
+
   const typed = (next: string) => {
     if (!lib) return onChange({ phone: next });
     const international = lib.splitInternational(next);
@@ -38,6 +55,8 @@ export function PhoneField({ value, region, phone, onChange, errorId, autoComple
   const pick = (code: string) => {
     const next = regions.find((r) => r.code === code);
     if (!next) return;
+    // The new region's metadata is asked for at once, so the next keystroke can format with it.
+    lib?.preload('', next.code);
     const digits = value.replace(/[^\d+]/g, '');
     onChange({ region: { code: next.code, dial: next.dial }, phone: lib && formatting && digits ? lib.formatTyped(digits, next.code) : value });
   };

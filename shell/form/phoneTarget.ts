@@ -18,7 +18,12 @@ export interface PhoneTarget {
  */
 export async function phoneTarget(raw: string, region: PhoneRegion): Promise<PhoneTarget | undefined> {
   if (!raw.replace(/\D/g, '')) return undefined;
-  return toPhoneTarget(raw, region, await settleWithin(loadPhoneLib(), PARSE_TIMEOUT_MS));
+  // The same 2 s cover the library and the metadata of the number's calling codes, fetched on demand.
+  const ready = loadPhoneLib().then(async (lib) => {
+    await lib.prepare(raw, region.code);
+    return lib;
+  });
+  return toPhoneTarget(raw, region, await settleWithin(ready, PARSE_TIMEOUT_MS));
 }
 
 /** phoneTarget once the library is there (or known not to be). */

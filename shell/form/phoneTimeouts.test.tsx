@@ -6,9 +6,10 @@ import { jsonHandler, ok, renderWidget, useApi } from '../../test/support/widget
 import type { PhoneLib } from './phoneLoader.js';
 
 /** Stands in for the network: each test decides when (or whether) the phone chunk arrives. */
-const chunk = vi.hoisted(() => ({ next: undefined as Promise<unknown> | undefined }));
+const chunk = vi.hoisted(() => ({ next: undefined as Promise<unknown> | undefined, real: undefined as (() => Promise<unknown>) | undefined }));
 vi.mock('./phoneLoader.js', async (importOriginal) => {
   const real = await importOriginal<typeof import('./phoneLoader.js')>();
+  chunk.real = real.loadPhoneLib;
   return { ...real, loadPhoneLib: () => (chunk.next ?? real.loadPhoneLib()) as Promise<PhoneLib> };
 });
 
@@ -18,10 +19,16 @@ const never = new Promise<never>(() => {});
 
 function deferredChunk() {
   let release!: () => void;
+  // What the real loader gives (the library with the default region's metadata in), held back until released.
+  const lib = chunk.real!();
   chunk.next = new Promise((resolve) => {
-    release = () => resolve(import('./phone/phoneLib.js'));
+    release = () => resolve(lib);
   });
-  return () => act(async () => release());
+  return () =>
+    act(async () => {
+      release();
+      await lib;
+    });
 }
 
 async function renderSms() {

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { checkBudgets, firstPaintPart, initialLoad } from './budgets.js';
-import { jsOutputs, productOutput, readMetafile, root } from './metafile.js';
+import { jsOutputs, phoneGroups, productOutput, readMetafile, root } from './metafile.js';
 
 const args = process.argv.slice(2);
 const productsArg = args[args.indexOf('--products') + 1];
@@ -33,9 +33,19 @@ for (const target of ['vanilla', 'react', 'core'] as const) {
   const meta = readMetafile(target);
   console.log(`\n${target} entry`);
   console.log(`  ${pad('chunk', 58)} ${pad('min', 10)} ${pad('gzip', 10)} brotli`);
+  const groups = phoneGroups(meta);
+  const groupFiles = new Set(groups.map((g) => g.file));
   for (const [file] of jsOutputs(meta)) {
+    if (groupFiles.has(file)) continue;
     const s = sizes(file);
     console.log(`  ${pad(path.relative('dist', file), 58)} ${pad(kb(s.min), 10)} ${pad(kb(s.gzip), 10)} ${kb(s.brotli)}`);
+  }
+  if (groups.length) {
+    // One line for the ~200 metadata chunks: a visitor fetches the default region's and those of codes they dial.
+    const bySize = groups.map((g) => ({ ...g, gzip: sizes(g.file).gzip })).sort((a, b) => a.gzip - b.gzip);
+    const line = (g: (typeof bySize)[number]) => `+${g.code} ${kb(g.gzip)}`;
+    const us = bySize.find((g) => g.code === '1');
+    console.log(`  phone metadata, one lazy chunk per calling code (${groups.length}), gzip: default region ${us ? line(us) : 'none'}, smallest ${line(bySize[0]!)}, largest ${line(bySize.at(-1)!)}`);
   }
   if (target === 'core') continue;
   for (const product of products) if (!productOutput(meta, product)) console.log(`  (no chunk for product "${product}" in this build)`);

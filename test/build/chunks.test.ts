@@ -1,7 +1,9 @@
 // @vitest-environment node
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import fullMetadata from 'libphonenumber-js/metadata.min.json';
 import { describe, expect, it } from 'vitest';
+import { callingCodes } from './phoneMetadata.js';
 import { entryOutput, jsOutputs, pluginOf, productOutput, readMetafile, readPreloadMap, root, staticClosure } from './metafile.js';
 
 /** Reads the metafiles written by `npm run build` (which `npm test` runs first). */
@@ -26,6 +28,14 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
   if (target === 'vanilla') {
     const preload = readPreloadMap();
     const asDist = (file: string) => path.relative(path.join(root, 'dist', 'vanilla'), path.join(root, file)).split(path.sep).join('/');
+    it('preloads the phone chunk with the default region’s metadata (calling code 1), so a phone form starts no chain', () => {
+      const phone = jsOutputs(meta).find(([, out]) => out.entryPoint === 'shell/form/phone/phoneLib.ts')![0];
+      const us = jsOutputs(meta).find(([, out]) => out.entryPoint === 'phone-metadata:1/phone-metadata')![0];
+      const needed = [...staticClosure(meta, phone), ...staticClosure(meta, us)].filter((file) => !initial.includes(file)).map(asDist);
+      expect(needed).toContain(asDist(us));
+      expect([...(preload.phone ?? [])].sort()).toEqual([...new Set(needed)].sort());
+    });
+
     it.each([...builtPlugins, 'widget'])('preloads every file the %s part needs beyond the initial load, at mount (no second round trip)', (part) => {
       const chunk = part === 'widget' ? jsOutputs(meta).find(([, out]) => out.entryPoint === 'shell/renderWidget.ts')![0] : productOutput(meta, part)!;
       const needed = staticClosure(meta, chunk).filter((file) => !initial.includes(file)).map(asDist);
@@ -57,18 +67,44 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
     expect([...seen].filter(([, files]) => files.length > 1)).toEqual([]);
   });
 
-  it('loads libphonenumber-js and its metadata only in a lazy chunk of their own', () => {
-    const isPhoneLib = (input: string) => input.includes('node_modules/libphonenumber-js/');
+  const isPhoneLib = (input: string) => input.includes('node_modules/libphonenumber-js/');
+  const phoneGroups = () => jsOutputs(meta).filter(([, out]) => /^phone-metadata:\d+\//.test(out.entryPoint ?? ''));
+
+  it('loads libphonenumber-js only in a lazy chunk of its own, with the table of calling codes and no numbering plan', () => {
     const inputsOf = (files: string[]) => files.flatMap((file) => Object.keys(meta.outputs[file]!.inputs));
     const holders = jsOutputs(meta).filter(([, out]) => Object.keys(out.inputs).some(isPhoneLib));
     expect(holders.map(([file]) => file)).toHaveLength(1);
     const [phoneChunk, out] = holders[0]!;
     expect(initial).not.toContain(phoneChunk);
-    expect(Object.keys(out.inputs).filter((i) => !isPhoneLib(i) && !i.startsWith('shell/form/phone/'))).toEqual([]);
+    expect(Object.keys(out.inputs).filter((i) => !isPhoneLib(i)).sort()).toEqual([
+      'phone-metadata:codes/phone-metadata',
+      'shell/form/phone/phoneLib.ts',
+    ]);
+    expect(Object.keys(out.inputs).filter((i) => /libphonenumber-js\/.*metadata.*\.json/.test(i))).toEqual([]);
+    // No region's numbering plan is in it: not one national-number pattern of the full metadata appears.
+    const code = readFileSync(path.join(root, phoneChunk), 'utf8');
+    const plans = Object.values(fullMetadata.countries).map((plan) => JSON.stringify(plan[2]));
+    expect(plans.filter((pattern) => code.includes(pattern))).toEqual([]);
+    expect(code).toContain(JSON.stringify(fullMetadata.country_calling_codes['44']));
     expect(inputsOf(initial).filter(isPhoneLib)).toEqual([]);
     for (const product of ['emailMagicLinks', 'otp']) {
       expect(inputsOf(staticClosure(meta, productOutput(meta, product)!)).filter(isPhoneLib), product).toEqual([]);
     }
+  });
+
+  it('puts each calling code’s metadata in a lazy chunk of its own, reached only from the phone chunk', () => {
+    const groups = phoneGroups();
+    expect(groups.map(([, out]) => /^phone-metadata:(\d+)\//.exec(out.entryPoint!)![1]).sort()).toEqual(callingCodes().sort());
+    for (const [file, out] of groups) {
+      expect(Object.keys(out.inputs)).toEqual([out.entryPoint]);
+      expect(initial).not.toContain(file);
+      const importers = jsOutputs(meta).filter(([, o]) => o.imports.some((imp) => imp.path === file));
+      expect(importers.map(([, o]) => [o.entryPoint, o.imports.find((imp) => imp.path === file)!.kind])).toEqual([['shell/form/phone/phoneLib.ts', 'dynamic-import']]);
+      // Whatever else a group needs is loaded with the entry already: it costs one request.
+      expect(staticClosure(meta, file).filter((f) => f !== file && !initial.includes(f))).toEqual([]);
+    }
+    const us = groups.find(([, out]) => out.entryPoint === 'phone-metadata:1/phone-metadata')![0];
+    expect(readFileSync(path.join(root, us), 'utf8')).toContain(JSON.stringify(fullMetadata.countries.CA![2]));
   });
 
   it('keeps immer out of the first wave: one lazy chunk of produce alone, fetched once the products are in', () => {

@@ -41,3 +41,10 @@ export function readPreloadMap(): Record<string, string[]> {
 }
 
 export const pluginOf = (input: string) => /^plugins\/([^/]+)\//.exec(input)?.[1];
+
+/** The lazy chunks of phone metadata, one per calling code (test/build/phoneMetadata.ts). */
+export const phoneGroups = (meta: Metafile) =>
+  jsOutputs(meta).flatMap(([file, out]) => {
+    const code = /^phone-metadata:(\d+)\//.exec(out.entryPoint ?? '')?.[1];
+    return code ? [{ file, code }] : [];
+  });
