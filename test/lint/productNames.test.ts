@@ -98,6 +98,7 @@ const ALLOWED: { file: string; token: string; kind: Exclude<Kind, 'comment'>; re
   { file: 'core/index.ts', token: 'oauth', kind: 'literal', reason: 'its export of the OAuth return helper from core/api/oauth.js' },
   { file: 'core/api/oauthReturn.ts', token: 'oauth', kind: 'literal', reason: 'the end of the OAuth API\'s return trip: the provider\'s /oauth/authenticate path, its checkArgs method name and its PKCE flow' },
   { file: 'core/redirect.ts', token: 'oauth', kind: 'literal', reason: 'the provider\'s stytch_token_type value of a social sign-in\'s return, and its import of core/api/oauth.js for that return' },
+  { file: 'core/redirectAddress.ts', token: 'oauth', kind: 'literal', reason: 'the provider\'s stytch_token_type value of a social sign-in\'s return, read from the address' },
   { file: 'core/api/idp.ts', token: 'oauth', kind: 'literal', reason: 'the identity-provider API module: the provider\'s /oauth/authorize and /oauth/logout paths' },
   { file: 'core/headless.ts', token: 'idp', kind: 'literal', reason: 'its import of core/api/idp.js, the module of the identity-provider API calls' },
   { file: 'core/pkce.ts', token: 'crypto', kind: 'code', reason: 'the Web Crypto global (crypto.subtle, crypto.getRandomValues), not the crypto-wallets product' },
