@@ -1,3 +1,4 @@
+/// <reference path="./metadataModules.d.ts" />
 /**
  * Everything that needs libphonenumber-js. Loaded only through `loadPhoneLib` (a literal dynamic import), so it is a
  * lazy chunk of its own that only widgets with a phone method download. It carries the library's code and the table
