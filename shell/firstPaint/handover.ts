@@ -18,10 +18,10 @@ export interface Handover {
   /** An Enter or click that came before the widget: carried out once when it takes over. */
   submit: boolean;
   /**
-   * Ends the hold on the drawn form's events, once the widget's form is in place, and says whether a submit came
-   * while it held. Between the hand-over and that moment React is hydrating: it would answer a keystroke on an element
-   * it has not adopted yet by putting the field back to its stale value, so the form's events are held from React
-   * (the text still goes into the field, which the widget then reads).
+   * Ends the hold on the drawn form's events, once the widget's form is in place and subscribed to its store (its
+   * passive effects), and says whether a submit came while it held. Until then React would answer a keystroke with the
+   * field's stale value (on an element it has not adopted yet, or before a store write can re-render it), so the
+   * form's events are held from React (the text still goes into the field, which the widget then reads).
    */
   release?(): { submit: boolean };
 }

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import { restoreFocus } from '../firstPaint/handover.js';
 import type { LoginMethod } from '../plugin-api.js';
 import { reactH } from '../markup/react.js';
@@ -58,8 +58,11 @@ export function LoginForm({ errorId }: { errorId: string }) {
   };
 
   // Taking over the form drawn before the widget: what was typed after the hand-over was read is in the adopted
-  // field only, and focus comes back if the elements could not be adopted.
-  useLayoutEffect(() => {
+  // field only, and focus comes back if the elements could not be adopted. A passive effect, after this component's
+  // store subscriptions (also passive, and declared above): in the gap between the commit and those subscriptions
+  // React answers a keystroke with the stale controlled value and no store write re-renders, so a release in a layout
+  // effect could lose what was typed in that gap; the form's events stay held until now instead.
+  useEffect(() => {
     const handover = runtime.takeHandover();
     const late = handover?.release?.();
     const root = formRoot.current;
@@ -71,8 +74,9 @@ export function LoginForm({ errorId }: { errorId: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [runtime]);
 
-  // A submit made before the products arrived runs once, as soon as they have.
-  useLayoutEffect(() => {
+  // A submit made before the products arrived runs once, as soon as they have (after the hand-over above has put
+  // what was typed into the store).
+  useEffect(() => {
     if (!queued || runtime.provisional) return;
     setForm(store, { queued: false });
     submit();
