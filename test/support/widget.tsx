@@ -12,30 +12,15 @@ import type { HostProducts } from '../../shell/entries.js';
 import type { WidgetCallbacks } from '../../shell/runtime/runtime.js';
 import type { MessageOverrides } from '../../shell/strings.js';
 import { Widget } from '../../shell/Widget.js';
+import { testBootstrap, type RawBootstrap } from '../kit/fixtures.js';
 
 export const API = 'http://api.test';
 export const TOKEN = 'public-token-test-0000-unit';
 export const sdk = (path: string) => `${API}/sdk/v1${path}`;
 
-export const rawBootstrap = (overrides: Record<string, unknown> = {}) => ({
-  project_name: 'Unit Project',
-  disable_sdk_watermark: true,
-  cname_domain: null,
-  email_domains: ['mail.unit.test'],
-  captcha_settings: { enabled: false },
-  pkce_required_for_email_magic_links: false,
-  pkce_required_for_password_resets: false,
-  pkce_required_for_oauth: false,
-  pkce_required_for_sso: false,
-  password_config: null,
-  dfp_protected_auth_enabled: false,
-  dfp_protected_auth_mode: null,
-  rbac_policy: null,
-  siwe_required_for_crypto_wallets: false,
-  slug_pattern: null,
-  create_organization_enabled: false,
-  vertical: 'CONSUMER',
-  ...overrides,
+/** The kit's bootstrap fixture with this suite's project name and email domain, as a plain JSON object. */
+export const rawBootstrap = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+  ...testBootstrap({ project_name: 'Unit Project', email_domains: ['mail.unit.test'], ...(overrides as Partial<RawBootstrap>) }),
 });
 
 export const ok = (data: Record<string, unknown> = {}) => HttpResponse.json({ data: { request_id: 'req-1', status_code: 200, ...data } });
