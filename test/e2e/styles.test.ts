@@ -31,7 +31,8 @@ describe('styles under a strict Content-Security-Policy', () => {
       client.mountLogin({ element: shadowHost, enableShadowDOM: true });
       client.mountLogin({ element: styledHost, styles: { colors: { primary: '#aa0000' }, container: { width: '360px' } } });
     })()`);
-    await page.waitForFunction(`!!document.querySelector('#shadow-host').shadowRoot?.querySelector('button[type=submit]') && !!document.querySelector('#styled-host button[type=submit]')`);
+    // Functions, not strings: the page's CSP refuses the eval a string predicate is polled with.
+    await page.waitForFunction(() => !!document.querySelector('#shadow-host')?.shadowRoot?.querySelector('button[type=submit]') && !!document.querySelector('#styled-host button[type=submit]'));
     const measured = (await page.evaluate(`(() => {
       const measure = (root) => {
         const card = root.querySelector('[data-latch]');
@@ -64,12 +65,12 @@ describe('styles under a strict Content-Security-Policy', () => {
     await host.getByRole('button', { name: 'Continue with email' }).click();
     await host.getByRole('button', { name: 'Resend email' }).click();
     // Measured the moment it appears: a success toast lives 2 s.
-    const measured = await page.waitForFunction(`(() => {
-      const toast = [...document.querySelectorAll('#toast-host [role=status] > *')].find((el) => el.textContent === ${JSON.stringify(long)});
+    const measured = await page.waitForFunction((text) => {
+      const toast = [...document.querySelectorAll('#toast-host [role=status] > *')].find((el) => el.textContent === text);
       if (!toast) return undefined;
       const style = getComputedStyle(toast);
       return { width: toast.getBoundingClientRect().width, border: style.borderLeftColor, borderWidth: style.borderLeftWidth };
-    })()`);
+    }, long);
     expect(await measured.jsonValue()).toEqual({ width: 350, border: 'rgb(12, 90, 86)', borderWidth: '4px' });
     expect(problems).toEqual([]);
   });
@@ -90,12 +91,12 @@ describe('styles under a strict Content-Security-Policy', () => {
       client.mountLogin({ element: host, config: { products: ['emailMagicLinks', 'errorToast'] }, plugins: { errorToast: async () => ({ default: errorToast }) } });
     })()`);
     // Measured the moment it appears (an error toast lives 4 s), inside the assertive region errors are announced in.
-    const measured = await page.waitForFunction(`(() => {
-      const toast = [...document.querySelectorAll('#error-toast-host [data-toast-errors] > *')].find((el) => el.textContent === ${JSON.stringify(long)});
+    const measured = await page.waitForFunction((text) => {
+      const toast = [...document.querySelectorAll('#error-toast-host [data-toast-errors] > *')].find((el) => el.textContent === text);
       if (!toast) return undefined;
       const style = getComputedStyle(toast);
       return { width: toast.getBoundingClientRect().width, border: style.borderLeftColor, borderWidth: style.borderLeftWidth, background: style.backgroundColor };
-    })()`);
+    }, long);
     expect(await measured.jsonValue()).toEqual({ width: 350, border: 'rgb(139, 18, 20)', borderWidth: '4px', background: 'rgb(255, 255, 255)' });
     expect(problems).toEqual([]);
   });
