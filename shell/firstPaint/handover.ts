@@ -19,11 +19,11 @@ export interface Handover {
   submit: boolean;
   /**
    * Ends the hold on the drawn form's events, once the widget's form is in place and subscribed to its store (its
-   * passive effects), and says whether a submit came while it held. Until then React would answer a keystroke with the
+   * passive effects), and says whether a submit came while it held, and which tab was clicked. Until then React would answer a keystroke with the
    * field's stale value (on an element it has not adopted yet, or before a store write can re-render it), so the
    * form's events are held from React (the text still goes into the field, which the widget then reads).
    */
-  release?(): { submit: boolean };
+  release?(): { submit: boolean; tab?: string };
 }
 
 /** Reads the hand-over at the moment the widget takes over (the DOM may hold what no event reported, e.g. autofill). */

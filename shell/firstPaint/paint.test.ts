@@ -27,4 +27,17 @@ describe('paintFirstForm', () => {
     expect(container.querySelector('[aria-selected=true]')!.textContent).toBe('WhatsApp');
     expect(painted.take().tab).toBe('form.tab.whatsapp');
   });
+
+  it('hands over a tab clicked while the widget adopts the form: the click is held from React, so it is replayed', () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const painted = paintFirstForm(container, tabs, t);
+    const handover = painted.take();
+    const whatsapp = [...container.querySelectorAll<HTMLElement>('[role=tab]')].find((tab) => tab.textContent === 'WhatsApp')!;
+    let reached = false;
+    container.addEventListener('click', () => (reached = true));
+    whatsapp.click();
+    expect(reached).toBe(false);
+    expect(handover.release?.()).toEqual({ submit: false, tab: 'form.tab.whatsapp' });
+  });
 });

@@ -112,7 +112,7 @@ export function paintFirstForm(container: Element, tabs: readonly SketchTab[], t
       listening.abort();
       const input = screen.querySelector<HTMLInputElement>('input[name=email], input[name=phone]');
       if (input) state[state.tab.input] = input.value;
-      const late = { submit: false };
+      const late: { submit: boolean; tab?: string } = { submit: false };
       const hold = (event: Event) => {
         if (!(event.target instanceof Node) || !root.contains(event.target)) return;
         event.stopImmediatePropagation();
@@ -120,6 +120,9 @@ export function paintFirstForm(container: Element, tabs: readonly SketchTab[], t
           event.preventDefault();
           late.submit = true;
         }
+        // A tab clicked while held is chosen once the widget has the form (a click nobody handled would be lost).
+        const tab = event.type === 'click' && event.target instanceof Element ? event.target.closest('[role=tab]') : null;
+        if (tab?.id.startsWith(`${ids}-`)) late.tab = tab.id.slice(ids.length + 1);
       };
       for (const type of HELD) window.addEventListener(type, hold, { capture: true, signal: holding.signal });
       const release = () => {

@@ -69,6 +69,10 @@ export function LoginForm({ errorId }: { errorId: string }) {
     if (!handover || !root) return;
     const field = root.querySelector<HTMLInputElement>('input[name=email], input[name=phone]');
     if (field && field.value !== value) setValue(field.value);
+    if (late?.tab && groups.some(([tab]) => tab === late.tab)) {
+      setForm(store, { tab: late.tab });
+      ctx.clearError();
+    }
     if (late?.submit) setForm(store, { queued: true });
     if (!root.contains((root.getRootNode() as Document | ShadowRoot).activeElement)) restoreFocus(root, handover);
     // eslint-disable-next-line react-hooks/exhaustive-deps
