@@ -8,7 +8,7 @@ import type { Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './support/harness.js';
 import { waitForMessage } from './support/inbox.js';
-import { openPage } from './support/page.js';
+import { openPage, widgetTookOver } from './support/page.js';
 import { screensDir } from './support/screens.js';
 
 const e2e = useE2E({ provider: { config: { pkceRequiredForEmailMagicLinks: true } } });
@@ -35,6 +35,8 @@ async function openLogin(config?: unknown) {
   const opened = await openPage(e2e.context, `${e2e.provider.url}/${query}`);
   const email = opened.page.getByLabel('Email', { exact: true });
   await email.waitFor();
+  // The field shows before React (the first paint); these tests break the network once the widget itself is there.
+  await widgetTookOver(opened.page);
   return { ...opened, email, submit: opened.page.getByRole('button', { name: 'Continue with email' }) };
 }
 

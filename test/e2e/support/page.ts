@@ -26,3 +26,14 @@ export async function openPage(context: BrowserContext, url: string, options: { 
   await page.goto(url);
   return { page, problems };
 }
+
+/**
+ * Resolves once the widget has taken over the form drawn before React (its field carries React's instance): from then
+ * on the widget's chunks are in the page, so a test may take the network away without stopping the widget loading.
+ */
+export async function widgetTookOver(page: Page, field = 'input[name=email], input[name=phone]'): Promise<void> {
+  await page.waitForFunction((selector) => {
+    const el = document.querySelector(selector);
+    return !!el && Object.keys(el).some((key) => key.startsWith('__reactFiber'));
+  }, field);
+}
