@@ -89,9 +89,11 @@ function mount(client: ReturnType<typeof createLatchClient>, entry: EntryKind, p
   return {
     unmount() {
       unmounted = true;
-      // Ended before the widget took the first paint over: what was typed there is the draft (form/drafts.ts).
-      if (!stop && firstPaint && entry === 'login') keepDraft(client.core, firstPaint.draft());
+      // Ended before the widget took the first paint over, or while it was adopting it (the text typed meanwhile is in
+      // the field only): what was typed there is the draft (form/drafts.ts).
+      const draft = firstPaint && entry === 'login' && (!stop || firstPaint.holding()) ? firstPaint.draft() : undefined;
       stop?.();
+      if (draft) keepDraft(client.core, draft);
       firstPaint?.remove();
       detachStyles();
       if (container !== host) container.remove();

@@ -28,6 +28,8 @@ export interface FirstPaint {
   take: HandoverSource;
   /** What is typed on it now, for a mount ended before the widget took it over. */
   draft(): FormDraft;
+  /** Taken but not yet released: what was typed since is in the field only, not yet in the widget's store. */
+  holding(): boolean;
   remove(): void;
 }
 
@@ -50,6 +52,7 @@ export function paintFirstForm(container: Element, tabs: readonly SketchTab[], t
 
   const listening = new AbortController();
   const holding = new AbortController();
+  let held = false;
   const domH = domBuilder(listening.signal);
   const screen = domH('div', null);
   const root = widgetRootView(domH, {}, [screen, toasterView(domH, { label: t('toast.region'), polite: null, assertive: null })], styles.colorScheme);
@@ -125,7 +128,9 @@ export function paintFirstForm(container: Element, tabs: readonly SketchTab[], t
         if (tab?.id.startsWith(`${ids}-`)) late.tab = tab.id.slice(ids.length + 1);
       };
       for (const type of HELD) window.addEventListener(type, hold, { capture: true, signal: holding.signal });
+      held = true;
       const release = () => {
+        held = false;
         holding.abort();
         return late;
       };
@@ -136,6 +141,7 @@ export function paintFirstForm(container: Element, tabs: readonly SketchTab[], t
       const typed = { email: state.email, phone: state.phone, [state.tab.input]: input?.value ?? '' };
       return { email: typed.email ?? '', phone: typed.phone ?? '', region, tab: state.tab.id };
     },
+    holding: () => held,
     remove() {
       holding.abort();
       root.remove();
