@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWidget, useApi } from '../../test/support/widget.js';
 import { FORM_CHANNELS } from '../form/channels.js';
@@ -55,5 +55,19 @@ describe('the form while the products download (React hosts)', () => {
     await user.type(field, 'mple.com');
     expect(screen.getByLabelText('Email')).toBe(field);
     expect(field.value).toBe('ada@example.com');
+  });
+
+  it('keeps what is typed between the arrival and the widget’s first render of it', async () => {
+    const slow = slowProduct();
+    renderWidget({ config: { products: ['slow' as never] }, plugins: slow.plugins });
+    const field = screen.getByLabelText<HTMLInputElement>('Email');
+    slow.arrive();
+    // The chunk's promise chain runs in microtasks; React renders the loaded widget a task later. A visitor's input
+    // can come in between, into the stand-ins' form.
+    for (let i = 0; i < 50; i += 1) await Promise.resolve();
+    fireEvent.change(field, { target: { value: 'ada@example.com' } });
+    fireEvent.submit(field.form!);
+    await waitFor(() => expect(slow.sent).toEqual(['ada@example.com']));
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ada@example.com');
   });
 });

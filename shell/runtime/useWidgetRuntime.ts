@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { inPage, type CoreClient } from '../../core/client.js';
 import { normalizeConfig, planEntry, type HostProducts } from '../entries.js';
 import type { Handover, HandoverSource } from '../firstPaint/handover.js';
@@ -101,7 +102,9 @@ export function useWidgetRuntime(props: RuntimeProps): Phase {
         const next = finish(result);
         runtime?.dispose();
         runtime = next.kind === 'ready' ? next.runtime : undefined;
-        setPhase(next);
+        // `finish` read the stand-ins' form; the widget built from it must be in place within the same task, or a
+        // keystroke or submit in between would go to a store that nothing reads any more.
+        flushSync(() => setPhase(next));
       });
     }
     return () => {
