@@ -40,4 +40,18 @@ describe('paintFirstForm', () => {
     expect(reached).toBe(false);
     expect(handover.release?.()).toEqual({ submit: false, tab: 'form.tab.whatsapp' });
   });
+
+  it('hands over a tab chosen by arrow key while the widget adopts the form, with focus on it', () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const painted = paintFirstForm(container, tabs, t);
+    const [sms, whatsapp] = [...container.querySelectorAll<HTMLElement>('[role=tab]')];
+    sms!.focus();
+    const handover = painted.take();
+    const key = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true });
+    sms!.dispatchEvent(key);
+    expect(key.defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(whatsapp);
+    expect(handover.release?.()).toEqual({ submit: false, tab: 'form.tab.whatsapp' });
+  });
 });

@@ -11,6 +11,7 @@ import {
   phoneFieldView,
   phoneInputProps,
   stackView,
+  tabKeys,
   tabsView,
   textFieldView,
   toasterView,
@@ -116,6 +117,8 @@ export function paintFirstForm(container: Element, tabs: readonly SketchTab[], t
       const input = screen.querySelector<HTMLInputElement>('input[name=email], input[name=phone]');
       if (input) state[state.tab.input] = input.value;
       const late: { submit: boolean; tab?: string } = { submit: false };
+      const tabIds: readonly string[] = tabs.map((tab) => tab.id);
+      const heldTabKey = tabKeys(tabIds, ids, (next) => (late.tab = next));
       const hold = (event: Event) => {
         if (!(event.target instanceof Node) || !root.contains(event.target)) return;
         event.stopImmediatePropagation();
@@ -123,9 +126,13 @@ export function paintFirstForm(container: Element, tabs: readonly SketchTab[], t
           event.preventDefault();
           late.submit = true;
         }
-        // A tab clicked while held is chosen once the widget has the form (a click nobody handled would be lost).
-        const tab = event.type === 'click' && event.target instanceof Element ? event.target.closest('[role=tab]') : null;
-        if (tab?.id.startsWith(`${ids}-`)) late.tab = tab.id.slice(ids.length + 1);
+        // A tab chosen while held, by click or arrow key, is chosen once the widget has the form (an event nobody
+        // handled would be lost); the arrow keys move focus at once, as the tabs pattern does.
+        const tab = event.target instanceof Element ? event.target.closest<HTMLElement>('[role=tab]') : null;
+        const id = tab?.id.startsWith(`${ids}-`) ? tab.id.slice(ids.length + 1) : undefined;
+        if (!tab || !id) return;
+        if (event.type === 'click') late.tab = id;
+        if (event.type === 'keydown') heldTabKey({ key: (event as KeyboardEvent).key, currentTarget: tab, preventDefault: () => event.preventDefault() }, tabIds.indexOf(id));
       };
       for (const type of HELD) window.addEventListener(type, hold, { capture: true, signal: holding.signal });
       held = true;
