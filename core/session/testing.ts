@@ -2,28 +2,15 @@
 import { unreachableError } from '../errors.js';
 import type { KeyValueStore } from '../storage.js';
 import type { RequestInit } from '../transport.js';
+import { testUser } from '../../test/kit/fixtures.js';
 import type { AuthResponse, Session, User } from '../types.js';
 import { memoryJar } from './cookies.js';
 import type { SessionEnvironment } from './environment.js';
 import type { LockManagerLike } from './locks.js';
 
+/** A user with a fixed id and creation time and no email, so a test can compare it whole. */
 export function fakeUser(id = 'user-test-1'): User {
-  return {
-    user_id: id,
-    created_at: '2024-01-01T00:00:00Z',
-    status: 'active',
-    name: { first_name: '', middle_name: '', last_name: '' },
-    emails: [],
-    phone_numbers: [],
-    providers: [],
-    webauthn_registrations: [],
-    totps: [],
-    crypto_wallets: [],
-    biometric_registrations: [],
-    password: null,
-    trusted_metadata: {},
-    untrusted_metadata: {},
-  };
+  return testUser({ user_id: id, created_at: '2024-01-01T00:00:00Z', emails: [] });
 }
 
 /** An answer as the server gives it; `serverNow` is the server's clock, which a test may set apart from Date.now. */
