@@ -97,6 +97,44 @@ export const darkDefaults: typeof themeDefaults = {
 const dark = assignVars(vars, darkDefaults);
 
 /*
+ * The widget's styles must hold against a host page's ordinary CSS (rules on element names such as `h1`, `button`,
+ * `form` or `div`, and what `body` passes down) without a shadow root. So the root starts from the browser's own
+ * defaults (`all: revert` drops every author rule, and sets what it inherits itself), and so does every element in it
+ * (but SVG, whose presentation attributes `revert` would drop): this reset comes first in the widget's first sheet and
+ * has a class's specificity, so it beats element selectors and the widget's own classes, coming later, beat it.
+ * Custom properties are outside `all`: the theme variables stay.
+ */
+export const root = style({
+  all: 'revert',
+  fontFamily: vars.font.family,
+  color: vars.color.text,
+  boxSizing: 'border-box',
+  display: 'block',
+  width: '100%',
+  maxWidth: vars.container.width,
+  margin: 0,
+  background: vars.container.background,
+  border: `1px solid ${vars.container.border}`,
+  borderRadius: vars.container.radius,
+  padding: vars.container.padding,
+  position: 'relative',
+  lineHeight: 1.4,
+  fontSize: '16px',
+  fontStyle: 'normal',
+  fontWeight: 'normal',
+  textAlign: 'left',
+  textTransform: 'none',
+  letterSpacing: 'normal',
+  wordSpacing: 'normal',
+  textIndent: 0,
+  textShadow: 'none',
+  whiteSpace: 'normal',
+});
+
+globalStyle(`${root} :where(*:not(svg, svg *)), ${root} :where(*:not(svg, svg *))::before, ${root} :where(*:not(svg, svg *))::after`, { all: 'revert' });
+globalStyle(`${root} *, ${root} *::before, ${root} *::after`, { boxSizing: 'border-box' });
+
+/*
  * The scheme classes sit beside themeClass on the root and come after it in the sheet, so at equal specificity they
  * win over the light defaults; host `styles` are inline and win over both. `color-scheme` gives native parts
  * (the region picker's list, scrollbars, autofill) the matching look.
@@ -107,24 +145,6 @@ export const schemeClass = {
   // Follows the system live, with no script: the media query switches when the visitor's setting does.
   auto: style({ colorScheme: 'light dark', '@media': { '(prefers-color-scheme: dark)': { vars: dark } } }),
 };
-
-export const root = style({
-  fontFamily: vars.font.family,
-  color: vars.color.text,
-  boxSizing: 'border-box',
-  width: '100%',
-  maxWidth: vars.container.width,
-  background: vars.container.background,
-  border: `1px solid ${vars.container.border}`,
-  borderRadius: vars.container.radius,
-  padding: vars.container.padding,
-  position: 'relative',
-  lineHeight: 1.4,
-  fontSize: '16px',
-  textAlign: 'left',
-});
-
-globalStyle(`${root} *, ${root} *::before, ${root} *::after`, { boxSizing: 'border-box' });
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: '24px' });
 
