@@ -62,12 +62,14 @@ interface Target {
   preloadMap?: boolean;
   /** The module whose graph every lazy part imports, so the entry's modules come in one file (see LAZY_PARTS). */
   entryGraph?: string;
+  /** The entry file is the entry graph's chunk itself (foldEntryChunk): no second file before the first paint. */
+  foldEntryGraph?: boolean;
   /** Leave every package import to the host's node_modules (the test kit's msw, playwright and wallet libraries). */
   packagesExternal?: boolean;
 }
 
 export const targets: Target[] = [
-  { name: 'vanilla', entries: { index: 'shell/vanilla.ts', plugin: 'shell/plugin.ts' }, external: [], preloadMap: true, entryGraph: 'shell/mount.ts' },
+  { name: 'vanilla', entries: { index: 'shell/vanilla.ts', plugin: 'shell/plugin.ts' }, external: [], preloadMap: true, entryGraph: 'shell/vanilla.ts', foldEntryGraph: true },
   { name: 'react', entries: { index: 'shell/react.tsx' }, external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'], entryGraph: 'shell/react.tsx' },
   { name: 'core', entries: { index: 'core/index.ts' }, external: [] },
   { name: 'testing', entries: { index: 'test/kit/index.ts', e2e: 'test/kit/e2e.ts' }, external: [], packagesExternal: true },
@@ -101,6 +103,61 @@ function preloadMapOf(meta: esbuild.Metafile, outdir: string): Record<string, st
 }
 
 export const distDir = path.join(root, 'dist');
+
+const SOURCE_MAP_URL = /\n\/\/# sourceMappingURL=[^\n]*\n?$/;
+const specifiers = (list: string) => list.split(',').map((item) => item.split(' as ')).map(([name, alias]) => [name!, alias ?? name!] as const);
+const rel = (from: string, to: string) => {
+  const relative = path.relative(path.dirname(from), to).split(path.sep).join('/');
+  return relative.startsWith('.') ? relative : `./${relative}`;
+};
+
+/**
+ * esbuild puts the modules an entry shares with its lazy parts into a chunk of their own, which the entry imports: a
+ * page could only ask for that chunk once the entry had arrived, a round trip more before the first paint. The lazy
+ * parts share the vanilla entry's whole graph (entryGraph), so its entry file is only re-exports from that chunk;
+ * this folds the chunk into the entry file. Its importers are pointed at the entry with a specifier padded to the
+ * same length, so their source maps stay exact; the metafile is rewritten to match, for the checks that read it.
+ */
+async function foldEntryChunk(outdir: string, meta: esbuild.Metafile): Promise<esbuild.Metafile> {
+  const entryKey = path.relative(root, path.join(outdir, 'index.js')).split(path.sep).join('/');
+  const entry = meta.outputs[entryKey]!;
+  const [shared, ...more] = entry.imports.filter((imp) => imp.kind === 'import-statement' && !imp.external).map((imp) => imp.path);
+  if (!shared || more.length > 0) throw new Error(`latch build: ${entryKey} should import exactly one chunk, the shared entry graph`);
+  const entryFile = path.join(root, entryKey);
+  const sharedFile = path.join(root, shared);
+  const stub = /^import\{([^}]*)\}from"([^"]+)";export\{([^}]*)\};$/.exec((await readFile(entryFile, 'utf8')).replace(SOURCE_MAP_URL, '').trim());
+  if (!stub) throw new Error(`latch build: ${entryKey} holds code of its own; the entry graph (entryGraph) must be its whole module`);
+  const code = (await readFile(sharedFile, 'utf8')).replace(SOURCE_MAP_URL, '');
+  const sharedExports = /export\{([^}]*)\};$/.exec(code.trimEnd());
+  if (!sharedExports) throw new Error(`latch build: ${shared} does not end in its export clause`);
+  const localOf = new Map(specifiers(sharedExports[1]!).map(([local, exported]) => [exported, local]));
+  const importedAs = new Map(specifiers(stub[1]!).map(([exported, local]) => [local, exported]));
+  const publicExports = specifiers(stub[3]!).map(([local, name]) => `${localOf.get(importedAs.get(local)!)} as ${name}`);
+  await writeFile(entryFile, `${code}export{${publicExports.join(',')}};\n//# sourceMappingURL=index.js.map\n`);
+  const map = JSON.parse(await readFile(`${sharedFile}.map`, 'utf8')) as { sources: string[]; file?: string };
+  // Files are named relative to the map; virtual modules (the stylesheets' `latch-css:` ids) by their id.
+  map.sources = map.sources.map((source) => (source.startsWith('.') ? rel(entryFile, path.resolve(path.dirname(sharedFile), source)) : source));
+  map.file = 'index.js';
+  await writeFile(`${entryFile}.map`, JSON.stringify(map));
+  await rm(sharedFile);
+  await rm(`${sharedFile}.map`);
+
+  const folded: esbuild.Metafile = { inputs: meta.inputs, outputs: {} };
+  for (const [key, output] of Object.entries(meta.outputs)) {
+    if (key === shared || key === `${shared}.map`) continue;
+    const file = path.join(root, key);
+    if (key !== entryKey && key.endsWith('.js') && output.imports.some((imp) => imp.path === shared)) {
+      const from = JSON.stringify(rel(file, sharedFile));
+      const to = JSON.stringify(rel(file, entryFile));
+      const source = await readFile(file, 'utf8');
+      if (!source.includes(from)) throw new Error(`latch build: ${key} does not name ${shared} as esbuild wrote it`);
+      await writeFile(file, source.split(from).join(to.padEnd(from.length)));
+    }
+    const imports = output.imports.map((imp) => (imp.path === shared ? { ...imp, path: entryKey } : imp));
+    folded.outputs[key] = key === entryKey ? { ...meta.outputs[shared]!, entryPoint: entry.entryPoint!, exports: entry.exports, inputs: { ...meta.outputs[shared]!.inputs, ...entry.inputs } } : { ...output, imports };
+  }
+  return folded;
+}
 
 /**
  * The preload map can only be read from the finished build, and any change to the build's input renames every hashed
@@ -138,7 +195,8 @@ export async function build(): Promise<Record<string, esbuild.Metafile>> {
       sourcemap: 'linked',
       metafile: true,
       legalComments: 'linked',
-      chunkNames: 'chunks/[name]-[hash]',
+      // A folded entry becomes its chunk's file, so the chunks' relative imports must hold from the entry's folder too.
+      chunkNames: target.foldEntryGraph ? '[name]-[hash]' : 'chunks/[name]-[hash]',
       jsx: 'automatic',
       external: target.external,
       ...(target.packagesExternal && { packages: 'external' as const }),
@@ -147,6 +205,7 @@ export async function build(): Promise<Record<string, esbuild.Metafile>> {
       logLevel: 'warning',
     });
     const result = await buildOnce(target.preloadMap ? { __LATCH_CHUNK_FILES__: JSON.stringify(PRELOAD_SLOT) } : {});
+    if (target.foldEntryGraph) result.metafile = await foldEntryChunk(outdir, result.metafile);
     if (target.preloadMap) {
       const map = preloadMapOf(result.metafile, outdir);
       await fillPreloadSlot(path.join(outdir, 'index.js'), map);

@@ -65,7 +65,7 @@ export function phoneMetadataSource(id: string): string | undefined {
 export const phoneMetadataEsbuildPlugin = (entryGraph?: string): EsbuildPlugin => ({
   name: 'latch-phone-metadata',
   setup(build) {
-    // The path's last part names the chunk file: chunks/phone-metadata-<hash>.js for every group. The calling code is
+    // The path's last part names the chunk file: phone-metadata-<hash>.js for every group. The calling code is
     // left out of the name on purpose: the loader table lists each file, and the code's digits there next to its key
     // cost ~0.7 KB gzip that the hash does not (the metafile's entryPoint still tells the code).
     build.onResolve({ filter: /^phone-metadata:/ }, (args) => ({ path: `${args.path.slice(PREFIX.length)}/phone-metadata`, namespace: 'phone-metadata' }));

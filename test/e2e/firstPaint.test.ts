@@ -15,7 +15,7 @@ const e2e = useE2E();
 async function holdChunk(page: Page, chunk = 'renderWidget'): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/widget/vanilla/chunks/${chunk}-*.js`, async (route) => {
+  await page.route(`**/widget/vanilla/${chunk}-*.js`, async (route) => {
     await released;
     await route.continue();
   });
@@ -70,7 +70,7 @@ describe('the form before React (vanilla entry)', () => {
     await input.waitFor();
     expect(await e.page.getByRole('heading', { name: 'Sign up or log in' }).isVisible()).toBe(true);
     expect(await e.page.getByRole('button', { name: 'Continue with email' }).isEnabled()).toBe(true);
-    expect(e.requests.some((r) => r.url().includes('/chunks/renderWidget-'))).toBe(true);
+    expect(e.requests.some((r) => r.url().includes('/vanilla/renderWidget-'))).toBe(true);
     expect(await axeViolations(e.page)).toEqual([]);
     await e.page.locator('[data-latch]').screenshot({ path: path.join(screensDir, 'first-paint-email.png') });
     const before = await boxes(e.page);
@@ -139,9 +139,9 @@ describe('the form before React (vanilla entry)', () => {
     const e = await openHeld({ products: ['emailMagicLinks'] });
     await e.hold('immer');
     const order: string[] = [];
-    e.page.on('requestfinished', (r) => r.url().includes('/chunks/emailMagicLinks-') && order.push('product in'));
-    e.page.on('request', (r) => r.url().includes('/chunks/immer-') && order.push('immer asked'));
-    const immerAsked = e.page.waitForRequest((r) => r.url().includes('/chunks/immer-'));
+    e.page.on('requestfinished', (r) => r.url().includes('/vanilla/emailMagicLinks-') && order.push('product in'));
+    e.page.on('request', (r) => r.url().includes('/vanilla/immer-') && order.push('immer asked'));
+    const immerAsked = e.page.waitForRequest((r) => r.url().includes('/vanilla/immer-'));
     await e.page.reload();
     const input = e.page.getByLabel('Email', { exact: true });
     await input.fill(email);
