@@ -5,7 +5,7 @@ import type { Metafile } from 'esbuild';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export function readMetafile(target: 'vanilla' | 'react' | 'core'): Metafile {
+export function readMetafile(target: 'vanilla' | 'react' | 'react-lean' | 'core'): Metafile {
   return JSON.parse(readFileSync(path.join(root, 'dist', `${target}.meta.json`), 'utf8')) as Metafile;
 }
 
