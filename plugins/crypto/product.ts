@@ -1,7 +1,11 @@
 import type { ProductDescriptor } from '../../shell/plugin-api.js';
 
-/** What the shell knows of crypto wallets before their chunk arrives (shell/loader.ts), and a lean host hands it. */
-const crypto: ProductDescriptor = {
+/**
+ * What the shell knows of crypto wallets before their chunk arrives (shell/loader.ts), and what a host on
+ * `latch/react/lean` hands. Its type names the plugin module, so a program that imports only this descriptor still sees
+ * what the plugin adds to the config.
+ */
+const crypto = {
   load: () => import('./index.js'),
-};
+} satisfies ProductDescriptor;
 export default crypto;

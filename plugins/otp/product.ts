@@ -8,10 +8,14 @@ import type { OtpMethod } from './options.js';
 const METHODS: Record<OtpMethod, true> = { sms: true, whatsapp: true, email: true };
 const isMethod = (method: unknown): method is OtpMethod => typeof method === 'string' && Object.hasOwn(METHODS, method);
 
-/** What the shell knows of one-time passcodes before their chunk arrives (shell/loader.ts), and a lean host hands it. */
-const otp: ProductDescriptor = {
+/**
+ * What the shell knows of one-time passcodes before their chunk arrives (shell/loader.ts), and what a host on
+ * `latch/react/lean` hands. Its type names the plugin module, so a program that imports only this descriptor still sees
+ * what the plugin adds to the config.
+ */
+const otp = {
   load: () => import('./index.js'),
   // Each listed method that is one, once: the form the first paint draws for this config.
   form: ({ otpOptions }) => [...new Set<unknown>(Array.isArray(otpOptions?.methods) ? otpOptions.methods : [])].filter(isMethod).map((channel) => ({ channel })),
-};
+} satisfies ProductDescriptor;
 export default otp;
