@@ -1,10 +1,11 @@
-import crypto from '../plugins/crypto/product.js';
+// In the table's order: the options reference (docs/options.md) lists the products' options blocks in this order.
 import emailMagicLinks from '../plugins/emailMagicLinks/product.js';
-import idp from '../plugins/idp/product.js';
-import oauth from '../plugins/oauth/product.js';
 import otp from '../plugins/otp/product.js';
-import passkeys from '../plugins/passkeys/product.js';
 import passwords from '../plugins/passwords/product.js';
+import oauth from '../plugins/oauth/product.js';
+import crypto from '../plugins/crypto/product.js';
+import passkeys from '../plugins/passkeys/product.js';
+import idp from '../plugins/idp/product.js';
 import type { ProductDescriptor } from './productDescriptor.js';
 
 export type { PluginLoader, ProductDescriptor } from './productDescriptor.js';
