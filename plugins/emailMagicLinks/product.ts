@@ -5,8 +5,7 @@ import type { ProductDescriptor } from '../../shell/plugin-api.js';
  * `latch/react/lean` hands. Its type names the plugin module, so a program that imports only this descriptor still sees
  * what the plugin adds to the config.
  */
-const emailMagicLinks = {
+export default {
   load: () => import('./index.js'),
   form: () => [{ channel: 'email' }],
 } satisfies ProductDescriptor;
-export default emailMagicLinks;

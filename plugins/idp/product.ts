@@ -5,9 +5,8 @@ import type { ProductDescriptor } from '../../shell/plugin-api.js';
  * `latch/react/lean` hands. Its type names the plugin module, so a program that imports only this descriptor still sees
  * what the plugin adds to the config.
  */
-const idp = {
+export default {
   load: () => import('./index.js'),
   entries: ['identityProvider'],
   login: false,
 } satisfies ProductDescriptor;
-export default idp;

@@ -5,7 +5,6 @@ import type { ProductDescriptor } from '../../shell/plugin-api.js';
  * `latch/react/lean` hands. Its type names the plugin module, so a program that imports only this descriptor still sees
  * what the plugin adds to the config.
  */
-const oauth = {
+export default {
   load: () => import('./index.js'),
 } satisfies ProductDescriptor;
-export default oauth;

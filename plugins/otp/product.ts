@@ -13,9 +13,8 @@ const isMethod = (method: unknown): method is OtpMethod => typeof method === 'st
  * `latch/react/lean` hands. Its type names the plugin module, so a program that imports only this descriptor still sees
  * what the plugin adds to the config.
  */
-const otp = {
+export default {
   load: () => import('./index.js'),
   // Each listed method that is one, once: the form the first paint draws for this config.
   form: ({ otpOptions }) => [...new Set<unknown>(Array.isArray(otpOptions?.methods) ? otpOptions.methods : [])].filter(isMethod).map((channel) => ({ channel })),
 } satisfies ProductDescriptor;
-export default otp;

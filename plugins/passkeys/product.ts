@@ -5,10 +5,9 @@ import type { ProductDescriptor } from '../../shell/plugin-api.js';
  * `latch/react/lean` hands. Its type names the plugin module, so a program that imports only this descriptor still sees
  * what the plugin adds to the config.
  */
-const passkeys = {
+export default {
   load: () => import('./index.js'),
   name: 'Passkeys',
   entries: ['passkeyRegistration'],
   standalone: false,
 } satisfies ProductDescriptor;
-export default passkeys;

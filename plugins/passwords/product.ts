@@ -5,9 +5,8 @@ import type { ProductDescriptor } from '../../shell/plugin-api.js';
  * `latch/react/lean` hands. Its type names the plugin module, so a program that imports only this descriptor still sees
  * what the plugin adds to the config.
  */
-const passwords = {
+export default {
   load: () => import('./index.js'),
   entries: ['resetPassword'],
   form: () => [{ channel: 'email', takesOverTab: true }],
 } satisfies ProductDescriptor;
-export default passwords;
