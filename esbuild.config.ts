@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,9 +69,19 @@ interface Target {
   packagesExternal?: boolean;
 }
 
+/** The lean React entry's product entries: `products/<id>` → each built-in product's descriptor (plugins/<id>/product.ts). */
+const productEntries = Object.fromEntries(
+  readdirSync(path.join(root, 'plugins'))
+    .filter((id) => existsSync(path.join(root, 'plugins', id, 'product.ts')))
+    .map((id) => [`products/${id}`, `plugins/${id}/product.ts`]),
+);
+const reactExternal = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
+
 export const targets: Target[] = [
   { name: 'vanilla', entries: { index: 'shell/vanilla.ts', plugin: 'shell/plugin.ts' }, external: [], preloadMap: true, entryGraph: 'shell/vanilla.ts', foldEntryGraph: true },
-  { name: 'react', entries: { index: 'shell/react.tsx' }, external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'], entryGraph: 'shell/react.tsx' },
+  { name: 'react', entries: { index: 'shell/react.tsx' }, external: reactExternal, entryGraph: 'shell/react.tsx' },
+  // Its own output folder, so its chunks never mix with those of `latch/react`, which a host may also import.
+  { name: 'react-lean', entries: { index: 'shell/reactLean.tsx', ...productEntries }, external: reactExternal, entryGraph: 'shell/reactLean.tsx' },
   { name: 'core', entries: { index: 'core/index.ts' }, external: [] },
   { name: 'testing', entries: { index: 'test/kit/index.ts', e2e: 'test/kit/e2e.ts' }, external: [], packagesExternal: true },
 ];

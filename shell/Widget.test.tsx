@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PluginUnavailableError } from './loader.js';
+import { PluginUnavailableError } from './productDescriptor.js';
 import type { BuiltInProductId } from './plugin-api.js';
 import { jsonHandler, ok, rawBootstrap, renderWidget, useApi } from '../test/support/widget.js';
 

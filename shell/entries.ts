@@ -1,20 +1,37 @@
-import { builtInProducts, DEFAULT_PRODUCTS, type PluginLoader, type ProductDescriptor } from './loader.js';
+import type { PluginLoader, ProductDescriptor } from './loader.js';
 import type { EntryKind, LoginConfig } from './plugin-api.js';
 import type { Translate } from './strings.js';
 
 /** Plugins a host brings (its own products, built outside this repo), by product id: a loader, or a descriptor for more. */
 export type HostProducts = Readonly<Record<string, PluginLoader | ProductDescriptor>>;
 
+type ProductTable = Readonly<Record<string, ProductDescriptor>>;
+
+/**
+ * The built-in products of the entry that runs, and those a login lists when the host lists none: installed by the
+ * full entries (shell/loader.ts), never imported here, so the lean React entry, which installs none, bundles no
+ * product and knows only the host's.
+ */
+let builtIns: ProductTable = {};
+let defaultProducts: readonly string[] = [];
+export function installBuiltInProducts(table: ProductTable, defaults: readonly string[]): void {
+  builtIns = table;
+  defaultProducts = defaults;
+}
+
+/** The products a login lists when the host lists none: the installed defaults, or else (lean entry) the host's own. */
+const defaultsFor = (host: HostProducts): string[] => [...(defaultProducts.length > 0 ? defaultProducts : Object.keys(host))];
+
 /** The descriptor of a product id, the host's first (a host may replace a built-in product). */
 export function descriptorOf(id: unknown, host: HostProducts = {}): ProductDescriptor | undefined {
   if (typeof id !== 'string') return undefined;
   const own = Object.hasOwn(host, id) ? host[id] : undefined;
   if (own) return typeof own === 'function' ? { load: own } : own;
-  return Object.hasOwn(builtInProducts, id) ? (builtInProducts as Record<string, ProductDescriptor>)[id] : undefined;
+  return Object.hasOwn(builtIns, id) ? builtIns[id] : undefined;
 }
 
-export function normalizeConfig(config: Partial<LoginConfig> | undefined): LoginConfig {
-  const products = Array.isArray(config?.products) && config.products.length > 0 ? config.products : [...DEFAULT_PRODUCTS];
+export function normalizeConfig(config: Partial<LoginConfig> | undefined, host: HostProducts = {}): LoginConfig {
+  const products = Array.isArray(config?.products) && config.products.length > 0 ? config.products : defaultsFor(host);
   return { ...config, products } as LoginConfig;
 }
 
@@ -36,17 +53,19 @@ export interface EntryContext {
  */
 export function planEntry(entry: EntryKind, config: LoginConfig, t: Translate, host: HostProducts = {}, context: EntryContext = {}): EntryPlan {
   if (entry === 'login') return planLogin(config.products as unknown[], t, host);
-  const candidates = [...Object.keys(host), ...Object.keys(builtInProducts)];
+  const candidates = [...Object.keys(host), ...Object.keys(builtIns)];
   const owner = candidates.find((id) => descriptorOf(id, host)?.entries?.includes(entry));
   if (!owner) return { ok: false, error: t('config.noEntryProduct', { entry }) };
   if (!SIGNED_IN_ENTRIES.has(entry) || context.signedIn) return { ok: true, products: [owner] };
   const listed = (config.products as unknown[]).filter((id) => id !== owner);
-  const login = planLogin(listed.length > 0 ? listed : [...DEFAULT_PRODUCTS], t, host);
+  const login = planLogin(listed.length > 0 ? listed : defaultsFor(host), t, host);
   return login.ok ? { ok: true, products: [owner, ...login.products] } : login;
 }
 
 function planLogin(listed: unknown[], t: Translate, host: HostProducts): EntryPlan {
   const products = [...new Set(listed)];
+  // Only on the lean entry, with no product listed and none handed: nothing here can log in.
+  if (products.length === 0) return { ok: false, error: t('config.noEntryProduct', { entry: 'login' }) };
   for (const id of products) {
     const descriptor = descriptorOf(id, host);
     if (!descriptor) return { ok: false, error: t('config.unknownProduct', { product: String(id) }) };

@@ -1,54 +1,22 @@
-import { isFormChannel, type FormContribution } from './form/channels.js';
-import type { AnyPlugin, EntryKind, LoginConfig } from './plugin-api.js';
+// In the table's order: the options reference (docs/options.md) lists the products' options blocks in this order.
+import emailMagicLinks from '../plugins/emailMagicLinks/product.js';
+import otp from '../plugins/otp/product.js';
+import passwords from '../plugins/passwords/product.js';
+import oauth from '../plugins/oauth/product.js';
+import crypto from '../plugins/crypto/product.js';
+import passkeys from '../plugins/passkeys/product.js';
+import idp from '../plugins/idp/product.js';
+import type { ProductDescriptor } from './productDescriptor.js';
 
-export type PluginLoader = () => Promise<{ default: AnyPlugin }>;
-
-/**
- * What the shell must know of a product before its chunk arrives: how to load it, and the few facts
- * that decide what to load (which entry points it opens, whether it can log a visitor in on its own).
- * Everything else the plugin says about itself once loaded.
- */
-export interface ProductDescriptor {
-  load: PluginLoader;
-  /** The product's name in configuration errors. @default its id */
-  name?: string;
-  /** The entry points besides login whose first screen this product owns. @default [] */
-  entries?: readonly Exclude<EntryKind, 'login'>[];
-  /** False for a product that is no way to log in by itself (it needs another login product beside it). @default true */
-  standalone?: boolean;
-  /** False for a product that only serves its own entry point and cannot be listed in a login's products. @default true */
-  login?: boolean;
-  /**
-   * What the product puts on the shared email/phone form for this config, when that is all it puts on Main. Given
-   * for every listed product, it lets the entry draw Main's form before React and the product chunks arrive.
-   */
-  form?(config: LoginConfig): readonly FormContribution[];
-}
-
-/** Marks a product whose plugin is not in this build; mounting it shows a configuration error. */
-export class PluginUnavailableError extends Error {
-  constructor(readonly product: string) {
-    super(`latch: the "${product}" product is not available in this build.`);
-    this.name = 'PluginUnavailableError';
-  }
-}
+export type { PluginLoader, ProductDescriptor } from './productDescriptor.js';
 
 /**
- * The only place the shell names built-in products: one line each, with one literal `import()`, so
- * esbuild emits one lazy chunk per product and a host downloads only the products it lists.
+ * The only place the shell names built-in products: each product's descriptor, from its own folder (`product.ts`, one
+ * literal `import()` of the plugin, so esbuild emits one lazy chunk per product and a host downloads only the products
+ * it lists). The full entries install this table (shell/entries.ts); `latch/react/lean` does not, so its bundle holds
+ * none of it and a host there hands the descriptors of the products it lists.
  */
-export const builtInProducts = {
-  emailMagicLinks: { load: () => import('../plugins/emailMagicLinks/index.js'), form: () => [{ channel: 'email' }] },
-  otp: {
-    load: () => import('../plugins/otp/index.js'),
-    form: ({ otpOptions }) => [...new Set<unknown>(Array.isArray(otpOptions?.methods) ? otpOptions.methods : [])].filter(isFormChannel).map((channel) => ({ channel })),
-  },
-  passwords: { load: () => import('../plugins/passwords/index.js'), entries: ['resetPassword'], form: () => [{ channel: 'email', takesOverTab: true }] },
-  oauth: { load: () => import('../plugins/oauth/index.js') },
-  crypto: { load: () => import('../plugins/crypto/index.js') },
-  passkeys: { load: () => import('../plugins/passkeys/index.js'), name: 'Passkeys', entries: ['passkeyRegistration'], standalone: false },
-  idp: { load: () => import('../plugins/idp/index.js'), entries: ['identityProvider'], login: false },
-} as const satisfies Record<string, ProductDescriptor>;
+export const builtInProducts = { emailMagicLinks, otp, passwords, oauth, crypto, passkeys, idp } as const satisfies Record<string, ProductDescriptor>;
 
 export type BuiltInProductId = keyof typeof builtInProducts;
 

@@ -5,7 +5,7 @@
  * widget renders with. Types and registry augmentation stay on `latch`.
  */
 export * from './pluginKit.js';
-// Brings 'latch', the module plugins augment, into a program that imports only this entry (see shell/react.tsx).
+// Brings 'latch', the module plugins augment, into a program that imports only this entry (see shell/reactLean.tsx).
 export type {} from './vanilla.js';
 export { createTestContext } from './testing.js';
 

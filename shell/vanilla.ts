@@ -2,8 +2,12 @@
  * The vanilla entry (`latch`): mounts the widget on any page. It holds the client and the first paint and nothing
  * of React, which it fetches with the listed products in one wave; a plugin's run-time kit is `latch/plugin`.
  */
+import { installBuiltInProducts } from './entries.js';
+import { builtInProducts, DEFAULT_PRODUCTS } from './loader.js';
 import { widgetClientFactory } from './mount.js';
 import { preloadParts } from './preload.js';
+
+installBuiltInProducts(builtInProducts, DEFAULT_PRODUCTS);
 
 export type { WidgetClient, MountParams, MountHandle } from './mount.js';
 /** A client for one public token: the session, the user, and the mount functions of the four entry points. */

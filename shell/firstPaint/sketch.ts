@@ -18,7 +18,7 @@ export interface SketchTab {
  */
 export function sketchLoginForm(entry: EntryKind, config: Partial<LoginConfig> | undefined, t: Translate, host?: HostProducts): SketchTab[] | undefined {
   if (entry !== 'login') return undefined;
-  const normalized = normalizeConfig(config);
+  const normalized = normalizeConfig(config, host);
   const plan = planEntry(entry, normalized, t, host);
   if (!plan.ok) return undefined;
   const methods = [];

@@ -1,5 +1,5 @@
 import { descriptorOf, normalizeConfig, planEntry, type HostProducts } from '../entries.js';
-import { PluginUnavailableError, type PluginLoader } from '../loader.js';
+import { PluginUnavailableError, type PluginLoader } from '../productDescriptor.js';
 import type { AnyPlugin, EntryKind, LoginConfig } from '../plugin-api.js';
 import { loadProduce, produceNow, type Produce } from '../store/produce.js';
 import { createTranslate, type Translate } from '../strings.js';
@@ -29,7 +29,7 @@ function load(loader: PluginLoader): ReturnType<PluginLoader> {
  * them.
  */
 export function prefetchProducts(entry: EntryKind, config: Partial<LoginConfig> | undefined, host: HostProducts = {}): { planned: string[]; settled: Promise<unknown> } {
-  const plan = planEntry(entry, normalizeConfig(config), createTranslate({}), host);
+  const plan = planEntry(entry, normalizeConfig(config, host), createTranslate({}), host);
   if (!plan.ok) return { planned: [], settled: Promise.resolve() };
   const loads = plan.products.map((id) => load(descriptorOf(id, host)!.load).catch(() => undefined));
   return { planned: plan.products, settled: Promise.all(loads).then(() => loadProduce().catch(() => undefined)) };

@@ -44,7 +44,7 @@ function handoverFrom(runtime: WidgetRuntime): Handover {
  */
 function begin(props: RuntimeProps, callbacks: () => WidgetCallbacks | undefined): Start {
   const { client, entry = 'login', strings, plugins: host, passwordResetToken, handover } = props;
-  const config = normalizeConfig(props.config);
+  const config = normalizeConfig(props.config, props.plugins);
   const t = createTranslate({ ...shellMessages, ...strings });
   const plan = planEntry(entry, config, t, host);
   if (!plan.ok) return { phase: { kind: 'error', message: plan.error } };

@@ -151,6 +151,30 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
   });
 });
 
+describe('lean React build (latch/react/lean)', () => {
+  const meta = readMetafile('react-lean');
+  /** Every input of the files `start` reaches, statically or by `import()`: all a host's bundler would emit for it. */
+  const reachedInputs = (start: string) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const imp of meta.outputs[file]?.imports ?? []) if (!imp.external) visit(imp.path);
+    };
+    visit(start);
+    return [...seen].flatMap((file) => Object.keys(meta.outputs[file]!.inputs));
+  };
+
+  it('reaches no product from its entry, not even a descriptor', () => {
+    expect(reachedInputs(entryOutput(meta)[0]).filter((input) => input.startsWith('plugins/'))).toEqual([]);
+  });
+
+  it.each(builtPlugins)('reaches the %s product alone from its products/ entry', (product) => {
+    const products = reachedInputs(`dist/react-lean/products/${product}.js`).map((input) => /^plugins\/([^/]+)\//.exec(input)?.[1]);
+    expect([...new Set(products.filter(Boolean))]).toEqual([product]);
+  });
+});
+
 describe('core build', () => {
   it('has no React at all', () => {
     const meta = readMetafile('core');

@@ -5,7 +5,7 @@ import type { Metafile } from 'esbuild';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export function readMetafile(target: 'vanilla' | 'react' | 'core'): Metafile {
+export function readMetafile(target: 'vanilla' | 'react' | 'react-lean' | 'core'): Metafile {
   return JSON.parse(readFileSync(path.join(root, 'dist', `${target}.meta.json`), 'utf8')) as Metafile;
 }
 
@@ -40,7 +40,11 @@ export function readPreloadMap(): Record<string, string[]> {
   return JSON.parse(readFileSync(path.join(root, 'dist', 'vanilla.preload.json'), 'utf8')) as Record<string, string[]>;
 }
 
-export const pluginOf = (input: string) => /^plugins\/([^/]+)\//.exec(input)?.[1];
+/**
+ * The product whose code a module is, if any. A product's descriptor (`plugins/<id>/product.ts`: its loader and the few
+ * facts read before it loads) is no code of it: the full entries' table holds every descriptor by design.
+ */
+export const pluginOf = (input: string) => /^plugins\/([^/]+)\/(?!product\.ts$)/.exec(input)?.[1];
 
 /** The lazy chunks of phone metadata, one per calling code (test/build/phoneMetadata.ts). */
 export const phoneGroups = (meta: Metafile) =>

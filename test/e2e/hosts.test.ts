@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_REDIRECT_URLS } from '../../provider/auth/redirectUrls.js';
 import { root } from '../build/metafile.js';
+import { distinctiveLiterals } from '../hosts/distinctive.js';
 import { forwardServer } from '../hosts/forward.js';
 import { startNodeServer, type NodeServer } from '../hosts/nodeServer.js';
 import { installHost, packLatch } from '../hosts/package.js';
@@ -30,13 +31,15 @@ const viteDir = path.join(work, 'react-vite');
 const packageDir = path.join(viteDir, 'node_modules/latch');
 const vanilla = await serveFolder(path.join(work, 'vanilla'));
 const vite = await serveFolder(path.join(viteDir, 'dist'));
+// The same app's lean build (test/hosts/react-vite/lean, vite.lean.config.js): latch/react/lean with products [otp].
+const viteLean = await serveFolder(path.join(viteDir, 'dist-lean'));
 const ssrDir = path.join(work, 'ssr');
 const typescriptDir = path.join(work, 'typescript');
 // The server-rendered host's origin, and a recording door to the provider that both its server and its page use.
 const ssr = await forwardServer();
 const api = await forwardServer();
 let ssrServer: NodeServer | undefined;
-const origins = [vanilla.origin, vite.origin, ssr.origin];
+const origins = [vanilla.origin, vite.origin, viteLean.origin, ssr.origin];
 // Each host page is its own origin and its own magic-link page, registered as a host registers them.
 const e2e = useE2E({ provider: { config: { allowedOrigins: origins, redirectUrls: [...DEMO_REDIRECT_URLS, ...origins.map((o) => `${o}/`)] } } });
 
@@ -51,6 +54,7 @@ beforeAll(async () => {
   // The host's bundler, run as its CLI in the host's folder: it resolves `latch` and React from the host's node_modules.
   const vitePath = path.join(root, 'node_modules/vite/bin/vite.js');
   await run(process.execPath, [vitePath, 'build'], { cwd: viteDir });
+  await run(process.execPath, [vitePath, 'build', '--config', 'vite.lean.config.js'], { cwd: viteDir });
   // The server-rendered host builds twice, the page's bundle with React's development build (it reports every
   // hydration mismatch) and the server's, then runs that with node; both talk to the provider through `api`.
   const development = { env: { ...process.env, NODE_ENV: 'development' } };
@@ -62,10 +66,10 @@ beforeAll(async () => {
     env: { NODE_ENV: 'development', LATCH_BASE_URL: api.origin, LATCH_PUBLIC_TOKEN: e2e.provider.publicToken, PORT: '0' },
   });
   ssr.target = ssrServer.url;
-  for (const host of [vanilla, vite]) host.config = { baseUrl: e2e.provider.url, publicToken: e2e.provider.publicToken };
+  for (const host of [vanilla, vite, viteLean]) host.config = { baseUrl: e2e.provider.url, publicToken: e2e.provider.publicToken };
 }, 180_000);
 afterAll(async () => {
-  await Promise.all([vanilla.close(), vite.close(), ssr.close(), api.close(), ssrServer?.stop()]);
+  await Promise.all([vanilla.close(), vite.close(), viteLean.close(), ssr.close(), api.close(), ssrServer?.stop()]);
   await rm(work, { recursive: true, force: true });
 });
 
@@ -73,6 +77,15 @@ afterAll(async () => {
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+}
+
+/** The built-in products: each has a descriptor beside its plugin, which `latch/react/products/<id>` exports. */
+const PRODUCTS = (await readdir(path.join(root, 'plugins'))).filter((id) => existsSync(path.join(root, 'plugins', id, 'product.ts'))).sort();
+
+/** The products whose code each `.js` file of a host's build holds, by the file's path under the build folder. */
+async function productsByFile(buildDir: string): Promise<Record<string, string[]>> {
+  const outputs = (await filesUnder(buildDir)).filter((f) => f.endsWith('.js'));
+  return Object.fromEntries(await Promise.all(outputs.map(async (f) => [f, await productsIn(path.join(buildDir, f), packageDir)] as const)));
 }
 
 const PACKAGE_SPECIFIER = /^(?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/[\w.@-]+)*$/i;
@@ -105,10 +118,13 @@ describe('the packed package', () => {
     const files = await filesUnder(packageDir);
     const manifest = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8'));
     for (const [entry, target] of Object.entries(manifest.exports as Record<string, { types: string; import: string }>)) {
-      expect(files, entry).toContain(target.import.slice(2));
-      expect(files, entry).toContain(target.types.slice(2));
+      // `./react/products/*`: one file of each kind per built-in product.
+      for (const id of entry.includes('*') ? PRODUCTS : ['']) {
+        expect(files, entry).toContain(target.import.slice(2).replace('*', id));
+        expect(files, entry).toContain(target.types.slice(2).replace('*', id));
+      }
     }
-    expect(Object.keys(manifest.exports)).toEqual(['.', './plugin', './react', './core', './testing', './testing/e2e']);
+    expect(Object.keys(manifest.exports)).toEqual(['.', './plugin', './react', './react/lean', './react/products/*', './core', './testing', './testing/e2e']);
     expect(files).toEqual(expect.arrayContaining(['README.md', 'CHANGELOG.md', 'LICENSE', 'docs/getting-started.md', 'docs/host-guide.md']));
     expect(files.filter((f) => f.endsWith('.meta.json') || f.endsWith('preload.json'))).toEqual([]);
     expect(files.filter((f) => f.endsWith('.test.d.ts'))).toEqual([]);
@@ -128,6 +144,7 @@ describe('the packed package', () => {
     expect(await importsOf('vanilla')).toEqual([]);
     expect(await importsOf('core')).toEqual([]);
     expect(await importsOf('react')).toEqual(['react', 'react-dom', 'react/jsx-runtime']);
+    expect(await importsOf('react-lean')).toEqual(['react', 'react-dom', 'react/jsx-runtime']);
     // The wallet libraries only by `import()` when a wallet is installed, so the inbox reader needs none of them.
     expect(await importsOf('testing')).toEqual(['@noble/curves/ed25519.js', 'bs58', 'msw', 'viem', 'viem/accounts']);
   });
@@ -143,6 +160,8 @@ describe('TypeScript hosts', () => {
     // then vanilla.ts and core.ts, all with the package's declarations checked.
     expect(await tsc(typescriptDir, ['-p', '.'])).toBe('');
     expect(await tsc(typescriptDir, [...HOST_OPTIONS, '--ignoreConfig', 'vanilla.ts', 'core.ts'])).toBe('');
+    // lean.tsx: latch/react/lean and the descriptors of latch/react/products/*.
+    expect(await tsc(typescriptDir, [...HOST_OPTIONS, '--jsx', 'react-jsx', '--ignoreConfig', 'lean.tsx'])).toBe('');
   }, 240_000);
 
   it("need no React types for latch/core, nor for latch with skipLibCheck on (its config still checked)", async () => {
@@ -176,11 +195,10 @@ describe('a React 19 app built with Vite, under StrictMode', () => {
 
   it("keeps the package's per-product split: with products [otp] the page downloads no code of another product", async () => {
     const assets = path.join(viteDir, 'dist/assets');
-    const outputs = (await readdir(assets)).filter((f) => f.endsWith('.js'));
-    const byFile = Object.fromEntries(await Promise.all(outputs.map(async (f) => [f, await productsIn(path.join(assets, f), packageDir)] as const)));
-    // Every product is its own file of the host's build, and no file mixes two.
+    const byFile = Object.fromEntries(Object.entries(await productsByFile(path.join(viteDir, 'dist'))).map(([f, products]) => [path.basename(f), products]));
+    // Every product is its own file of the host's build (latch/react names them all), and no file mixes two.
     expect(Object.values(byFile).filter((products) => products.length > 1)).toEqual([]);
-    expect([...new Set(Object.values(byFile).flat())].sort()).toEqual(['crypto', 'emailMagicLinks', 'idp', 'oauth', 'otp', 'passkeys', 'passwords']);
+    expect([...new Set(Object.values(byFile).flat())].sort()).toEqual(PRODUCTS);
 
     const fetched: string[] = [];
     const { page, problems } = await openPage(e2e.context, `${vite.origin}/?products=otp`, {
@@ -191,6 +209,38 @@ describe('a React 19 app built with Vite, under StrictMode', () => {
     expect(fetched.every((f) => existsSync(path.join(assets, f)))).toBe(true);
     expect([...new Set(fetched.flatMap((f) => byFile[f]!))]).toEqual(['otp']);
     expect(problems).toEqual([]);
+  });
+
+  it('builds, on the lean entry with products [otp], output that holds no code of another product', async () => {
+    const leanDir = path.join(viteDir, 'dist-lean');
+    const emitted = (await filesUnder(leanDir)).filter((f) => f.endsWith('.js')).sort();
+    // Vite's own account of what it emitted: every script of the build is in its manifest.
+    const manifest = JSON.parse(await readFile(path.join(leanDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    expect([...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((f) => f.endsWith('.js')).sort()).toEqual(emitted);
+
+    // What each file was bundled from (its source map, then the package's): one-time passcodes and no other product.
+    expect([...new Set(Object.values(await productsByFile(leanDir)).flat())]).toEqual(['otp']);
+    // And by the code itself: no distinctive string of another product's chunk is in any file. The default entry's
+    // build of the same app holds every product's, so the check can fail.
+    const literals = await distinctiveLiterals(path.join(packageDir, 'dist/react-lean'), PRODUCTS);
+    for (const id of PRODUCTS) expect(literals[id]!.length, id).toBeGreaterThan(0);
+    const found = async (dir: string) => {
+      const code = (await Promise.all((await filesUnder(dir)).filter((f) => f.endsWith('.js')).map((f) => readFile(path.join(dir, f), 'utf8')))).join('\n');
+      return PRODUCTS.filter((id) => literals[id]!.some((text) => code.includes(text)));
+    };
+    expect(await found(leanDir)).toEqual(['otp']);
+    expect(await found(path.join(viteDir, 'dist'))).toEqual(PRODUCTS);
+  });
+
+  it('on the lean entry, draws the passcode form from the handed descriptor, and refuses a product it was not handed', async () => {
+    const { page, problems } = await openPage(e2e.context, `${viteLean.origin}/`);
+    await page.getByRole('button', { name: 'Continue with text message' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+
+    const refused = await openPage(e2e.context, `${viteLean.origin}/?products=otp,emailMagicLinks`);
+    await refused.page.getByText('Error: Unknown product "emailMagicLinks" in the config.').waitFor();
+    expect(await refused.page.getByRole('button', { name: 'Continue with text message' }).count()).toBe(0);
   });
 });
 

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-const PRODUCT_SOURCE = /(?:^|\/)plugins\/([^/]+)\//;
+/** A product's module; its descriptor (`product.ts`, the loader the full entries' table holds) is no code of it. */
+const PRODUCT_SOURCE = /(?:^|\/)plugins\/([^/]+)\/(?!product\.ts$)/;
 
 /** A file of import and export statements only: bundlers emit such re-export files with no source map. */
 const ONLY_IMPORTS_AND_EXPORTS = /^(?:\s*(?:import|export)\b[^;]*;?)*\s*$/;

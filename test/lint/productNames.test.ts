@@ -14,8 +14,17 @@ const LOADER = path.join('shell', 'loader.ts');
 
 /** The built-in product ids: the keys of the loader table, read from its source so a new product line is covered at once. */
 function builtInIds(loaderSource: string): string[] {
-  const table = /export const builtInProducts\b[^=]*=\s*\{\n([\s\S]*?)\n\}/.exec(loaderSource)?.[1] ?? '';
-  return [...table.matchAll(/^\s*(\w+)\s*:\s*\{/gm)].map((m) => m[1]!);
+  const ids: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === 'builtInProducts' && node.initializer) {
+      let table = node.initializer;
+      while (ts.isAsExpression(table) || ts.isSatisfiesExpression(table)) table = table.expression;
+      if (ts.isObjectLiteralExpression(table)) for (const property of table.properties) if (property.name && ts.isIdentifier(property.name)) ids.push(property.name.text);
+    }
+    node.forEachChild(visit);
+  };
+  visit(ts.createSourceFile(LOADER, loaderSource, ts.ScriptTarget.Latest, true));
+  return ids;
 }
 
 /** The options blocks plugins add to LoginConfig (`otpOptions`…), read from their `interface LoginConfig` augmentations. */
@@ -105,12 +114,18 @@ const ALLOWED: { file: string; token: string; kind: Exclude<Kind, 'comment'>; re
   { file: 'core/telemetry.ts', token: 'crypto', kind: 'code', reason: 'the Web Crypto global (crypto.randomUUID), not the crypto-wallets product' },
 ];
 
-/** The loader table and the default products list: the one place the shell names products (their initializers, not the rest of the file). */
+/**
+ * The loader table, the default products list and the imports of the products' descriptors (`../plugins/<id>/product.js`):
+ * the one place the shell names products (their initializers and those imports, not the rest of the file).
+ */
 function loaderRanges(source: string): [number, number][] {
   const ranges: [number, number][] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && ['builtInProducts', 'DEFAULT_PRODUCTS'].includes(node.name.text) && node.initializer) {
       ranges.push([node.initializer.getStart(), node.initializer.end]);
+    }
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && /^\.\.\/plugins\/\w+\/product\.js$/.test(node.moduleSpecifier.text)) {
+      ranges.push([node.getStart(), node.end]);
     }
     node.forEachChild(visit);
   };
@@ -167,7 +182,13 @@ describe('product names in shell and core', () => {
   it('allows an entry only in its own file and kind of position', () => {
     const pkce = path.join('core', 'pkce.ts');
     expect(show(violations(pkce, "crypto.getRandomValues(words);\nconst product = 'crypto';"))).toEqual(['core/pkce.ts:2 literal crypto']);
-    const loader = "export const builtInProducts = {\n  otp: { load: () => import('../plugins/otp/index.js') },\n} as const;\nconst extra = 'otp';";
-    expect(show(violations(LOADER, loader))).toEqual(['shell/loader.ts:4 literal otp']);
+    const loader = [
+      "import otp from '../plugins/otp/product.js';",
+      "import { otpOptions } from '../plugins/otp/options.js';",
+      'export const builtInProducts = { otp } as const;',
+      "const extra = 'otp';",
+    ].join('\n');
+    expect(show(violations(LOADER, loader))).toEqual(['shell/loader.ts:2 code otpOptions', 'shell/loader.ts:2 literal otp', 'shell/loader.ts:4 literal otp']);
+    expect(builtInIds(loader)).toEqual(['otp']);
   });
 });

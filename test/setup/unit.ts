@@ -1,5 +1,10 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { installBuiltInProducts } from '../../shell/entries.js';
+import { builtInProducts, DEFAULT_PRODUCTS } from '../../shell/loader.js';
+
+// The tests render the widget as the full entries (`latch`, `latch/react`) run it: with the built-in products.
+installBuiltInProducts(builtInProducts, DEFAULT_PRODUCTS);
 
 // findBy*/waitFor give up after this long. The 1 s default fails a healthy test on a busy 2-core machine
 // (a lazy chunk, a phone-library load and a few renders); slowness should show as slowness, not as failure.
