@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { getSourceFromVirtualCssFile, virtualCssFileFilter } from '@vanilla-extract/integration';
-import { phoneMetadataEsbuildPlugin } from './test/build/phoneMetadata.js';
+import { namePhoneMetadataDir, phoneMetadataEsbuildPlugin } from './test/build/phoneMetadata.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const styleRegistry = path.join(root, 'shell/theme/styleRegistry.ts');
@@ -147,6 +147,7 @@ export async function build(): Promise<Record<string, esbuild.Metafile>> {
       logLevel: 'warning',
     });
     const result = await buildOnce(target.preloadMap ? { __LATCH_CHUNK_FILES__: JSON.stringify(PRELOAD_SLOT) } : {});
+    result.metafile = await namePhoneMetadataDir(root, result.metafile);
     if (target.preloadMap) {
       const map = preloadMapOf(result.metafile, outdir);
       await fillPreloadSlot(path.join(outdir, 'index.js'), map);

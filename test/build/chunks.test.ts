@@ -95,6 +95,9 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
   it('puts each calling code’s metadata in a lazy chunk of its own, reached only from the phone chunk', () => {
     const groups = phoneGroups();
     expect(groups.map(([, out]) => /^phone-metadata:(\d+)\//.exec(out.entryPoint!)![1]).sort()).toEqual(callingCodes().sort());
+    // Named by calling code in a folder that takes the phone chunk's hash, so a group's path changes with its content.
+    const phoneHash = /phoneLib-([A-Z0-9]{8})\.js$/.exec(jsOutputs(meta).find(([, out]) => out.entryPoint === 'shell/form/phone/phoneLib.ts')![0])![1];
+    for (const [file, out] of groups) expect(file).toBe(`dist/${target}/chunks/phone-metadata-${phoneHash}/${/^phone-metadata:(\d+)\//.exec(out.entryPoint!)![1]}.js`);
     for (const [file, out] of groups) {
       expect(Object.keys(out.inputs)).toEqual([out.entryPoint]);
       expect(initial).not.toContain(file);
