@@ -77,9 +77,12 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
     const [phoneChunk, out] = holders[0]!;
     expect(initial).not.toContain(phoneChunk);
     expect(Object.keys(out.inputs).filter((i) => !isPhoneLib(i)).sort()).toEqual([
+      'latch-modern-phone-lib:libphonenumber-js/core',
       'phone-metadata:codes/phone-metadata',
       'shell/form/phone/phoneLib.ts',
     ]);
+    // The library's modern build (test/build/modernPhoneLib.ts), none of its down-levelled one.
+    expect(Object.keys(out.inputs).filter((i) => isPhoneLib(i) && !i.includes('/libphonenumber-js/es6-modern/'))).toEqual([]);
     expect(Object.keys(out.inputs).filter((i) => /libphonenumber-js\/.*metadata.*\.json/.test(i))).toEqual([]);
     // No region's numbering plan is in it: not one national-number pattern of the full metadata appears.
     const code = readFileSync(path.join(root, phoneChunk), 'utf8');
