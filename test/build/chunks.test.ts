@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fullMetadata from 'libphonenumber-js/metadata.min.json';
 import { describe, expect, it } from 'vitest';
-import { callingCodes } from './phoneMetadata.js';
+import { callingCodes, phoneMetadataDirOf } from './phoneMetadata.js';
 import { entryOutput, jsOutputs, pluginOf, productOutput, readMetafile, readPreloadMap, root, staticClosure } from './metafile.js';
 
 /** Reads the metafiles written by `npm run build` (which `npm test` runs first). */
@@ -98,9 +98,10 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
   it('puts each calling code’s metadata in a lazy chunk of its own, reached only from the phone chunk', () => {
     const groups = phoneGroups();
     expect(groups.map(([, out]) => /^phone-metadata:(\d+)\//.exec(out.entryPoint!)![1]).sort()).toEqual(callingCodes().sort());
-    // Named by calling code in a folder that takes the phone chunk's hash, so a group's path changes with its content.
-    const phoneHash = /phoneLib-([A-Z0-9]{8})\.js$/.exec(jsOutputs(meta).find(([, out]) => out.entryPoint === 'shell/form/phone/phoneLib.ts')![0])![1];
-    for (const [file, out] of groups) expect(file).toBe(`dist/${target}/chunks/phone-metadata-${phoneHash}/${/^phone-metadata:(\d+)\//.exec(out.entryPoint!)![1]}.js`);
+    // Named by calling code in one folder named after the phone chunk and the metadata, so a path changes with its content.
+    const dir = phoneMetadataDirOf(jsOutputs(meta).find(([, out]) => out.entryPoint === 'shell/form/phone/phoneLib.ts')![0]);
+    expect(dir).toMatch(/^chunks\/phone-metadata-[A-Z0-9]{8}$/);
+    for (const [file, out] of groups) expect(file).toBe(`dist/${target}/${dir}/${/^phone-metadata:(\d+)\//.exec(out.entryPoint!)![1]}.js`);
     for (const [file, out] of groups) {
       expect(Object.keys(out.inputs)).toEqual([out.entryPoint]);
       expect(initial).not.toContain(file);

@@ -12,10 +12,11 @@
  *
  * The esbuild plugin and the vite plugin below are two adapters over `phoneMetadataSource`; nothing is committed.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Plugin as EsbuildPlugin, Metafile } from 'esbuild';
 import type { MetadataJson } from 'libphonenumber-js/core';
 
@@ -74,8 +75,8 @@ const DIR_SLOT = 'chunks/phone-metadata-00000000';
 export const phoneMetadataEsbuildPlugin = (entryGraph?: string): EsbuildPlugin => ({
   name: 'latch-phone-metadata',
   setup(build) {
-    const entries = build.initialOptions.entryPoints;
     if (entryGraph) {
+      const entries = build.initialOptions.entryPoints;
       if (!entries || Array.isArray(entries)) throw new Error('latch build: the phone metadata groups need entry points given as an object');
       build.initialOptions.entryPoints = { ...entries, ...Object.fromEntries(callingCodes().map((code) => [`${DIR_SLOT}/${code}`, PREFIX + code])) };
     }
@@ -91,25 +92,35 @@ export const phoneMetadataEsbuildPlugin = (entryGraph?: string): EsbuildPlugin =
 });
 
 /**
- * Gives the groups' folder the hash in the phone chunk's name, so a group's path changes whenever its content may: a
- * group holds the metadata and imports the entry's chunk; the phone chunk holds the table of that metadata and imports
- * the same chunk, and esbuild's hash of a file covers the names of the files it imports. The folder's name in the
- * phone chunk is overwritten with one of the same length, so its source map stays exact. Returns the metafile with the
- * new paths. Without a phone chunk (a build that has none), nothing changes.
+ * The groups' folder, `chunks/phone-metadata-<hash>`, for a build whose phone chunk is `phoneChunk`: a hash of that
+ * chunk's name and of the metadata, so a group's path changes whenever its content may. A group holds numbering plans
+ * and imports the entry's chunk. The phone chunk imports that chunk too, and esbuild's hash of a file covers the names
+ * of the files it imports, so the phone chunk's name changes with it; the plans are hashed here, since a metadata-only
+ * release of the library may leave the phone chunk (the table of calling codes) as it was.
+ */
+export function phoneMetadataDirOf(phoneChunk: string): string {
+  const phoneHash = /-([A-Z0-9]{8})\.js$/.exec(phoneChunk)?.[1];
+  if (!phoneHash) throw new Error(`latch build: no hash in the phone chunk's name ${phoneChunk}`);
+  const hash = createHash('sha256').update(phoneHash).update(JSON.stringify(metadata())).digest('hex');
+  return `chunks/phone-metadata-${hash.slice(0, 8).toUpperCase()}`;
+}
+
+/**
+ * Moves the groups from the folder the build wrote them to into `phoneMetadataDirOf` the phone chunk, and overwrites
+ * the folder's name in the phone chunk with the new one, of the same length, so its source map stays exact. Returns
+ * the metafile with the new paths. Without a phone chunk (a build that has none), nothing changes.
  */
 export async function namePhoneMetadataDir(root: string, meta: Metafile): Promise<Metafile> {
   const phone = Object.entries(meta.outputs).find(([file, out]) => file.endsWith('.js') && out.entryPoint === 'shell/form/phone/phoneLib.ts')?.[0];
   const slot = Object.keys(meta.outputs).find((file) => file.includes(`/${DIR_SLOT}/`));
   if (!phone || !slot) return meta;
-  const hash = /-([A-Z0-9]{8})\.js$/.exec(phone)?.[1];
-  if (!hash) throw new Error(`latch build: no hash in the phone chunk's name ${phone}`);
-  const named = DIR_SLOT.replace('00000000', hash);
+  const named = phoneMetadataDirOf(phone);
   const outdir = path.join(root, slot.slice(0, slot.indexOf(`/${DIR_SLOT}/`)));
   await rename(path.join(outdir, DIR_SLOT), path.join(outdir, named));
   const code = await readFile(path.join(root, phone), 'utf8');
-  const local = DIR_SLOT.slice('chunks/'.length);
-  if (!code.includes(local)) throw new Error('latch build: the phone chunk does not name the metadata folder');
-  await writeFile(path.join(root, phone), code.replaceAll(local, local.replace('00000000', hash)));
+  const [from, to] = [DIR_SLOT, named].map((dir) => dir.slice('chunks/'.length));
+  if (!code.includes(from!)) throw new Error('latch build: the phone chunk does not name the metadata folder');
+  await writeFile(path.join(root, phone), code.replaceAll(from!, to!));
   return JSON.parse(JSON.stringify(meta).replaceAll(DIR_SLOT, named)) as Metafile;
 }
 
