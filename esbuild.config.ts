@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { getSourceFromVirtualCssFile, virtualCssFileFilter } from '@vanilla-extract/integration';
-import { phoneMetadataEsbuildPlugin } from './test/build/phoneMetadata.js';
+import { modernPhoneLibEsbuildPlugin } from './test/build/modernPhoneLib.js';
+import { namePhoneMetadataDir, phoneMetadataEsbuildPlugin } from './test/build/phoneMetadata.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const styleRegistry = path.join(root, 'shell/theme/styleRegistry.ts');
@@ -212,10 +213,11 @@ export async function build(): Promise<Record<string, esbuild.Metafile>> {
       external: target.external,
       ...(target.packagesExternal && { packages: 'external' as const }),
       define: { 'process.env.NODE_ENV': '"production"', ...define },
-      plugins: [...(target.entryGraph ? [oneEntryChunkPlugin(target.entryGraph)] : []), phoneMetadataEsbuildPlugin(target.entryGraph && path.join(root, target.entryGraph)), adoptCssPlugin(styleRegistry), vanillaExtractPlugin()],
+      plugins: [...(target.entryGraph ? [oneEntryChunkPlugin(target.entryGraph)] : []), phoneMetadataEsbuildPlugin(target.entryGraph && path.join(root, target.entryGraph)), modernPhoneLibEsbuildPlugin, adoptCssPlugin(styleRegistry), vanillaExtractPlugin()],
       logLevel: 'warning',
     });
     const result = await buildOnce(target.preloadMap ? { __LATCH_CHUNK_FILES__: JSON.stringify(PRELOAD_SLOT) } : {});
+    result.metafile = await namePhoneMetadataDir(root, result.metafile);
     if (target.foldEntryGraph) result.metafile = await foldEntryChunk(outdir, result.metafile);
     if (target.preloadMap) {
       const map = preloadMapOf(result.metafile, outdir);

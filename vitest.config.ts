@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { modernPhoneLibVitePlugin } from './test/build/modernPhoneLib.js';
 import { phoneMetadataVitePlugin } from './test/build/phoneMetadata.js';
 
 // Three projects: fast unit/component tests (beside the code), the real-Chromium end-to-end suites in
@@ -9,8 +10,9 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // The phone metadata per calling code is generated, as in the build (test/build/phoneMetadata.ts).
-        plugins: [vanillaExtractPlugin(), phoneMetadataVitePlugin()],
+        // The phone metadata per calling code is generated, and libphonenumber-js's core is its modern build, as in the
+        // build (test/build/phoneMetadata.ts, test/build/modernPhoneLib.ts).
+        plugins: [vanillaExtractPlugin(), phoneMetadataVitePlugin(), modernPhoneLibVitePlugin()],
         // The examples import the package by name, as outside plugins do; in tests that is the source entry, so they
         // share module instances (React context, registries) with the Widget that test/support renders.
         resolve: {

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fullMetadata from 'libphonenumber-js/metadata.min.json';
 import { describe, expect, it } from 'vitest';
-import { callingCodes } from './phoneMetadata.js';
+import { callingCodes, phoneMetadataDirOf } from './phoneMetadata.js';
 import { entryOutput, jsOutputs, pluginOf, productOutput, readMetafile, readPreloadMap, root, staticClosure } from './metafile.js';
 
 /** Reads the metafiles written by `npm run build` (which `npm test` runs first). */
@@ -77,9 +77,12 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
     const [phoneChunk, out] = holders[0]!;
     expect(initial).not.toContain(phoneChunk);
     expect(Object.keys(out.inputs).filter((i) => !isPhoneLib(i)).sort()).toEqual([
+      'latch-modern-phone-lib:libphonenumber-js/core',
       'phone-metadata:codes/phone-metadata',
       'shell/form/phone/phoneLib.ts',
     ]);
+    // The library's modern build (test/build/modernPhoneLib.ts), none of its down-levelled one.
+    expect(Object.keys(out.inputs).filter((i) => isPhoneLib(i) && !i.includes('/libphonenumber-js/es6-modern/'))).toEqual([]);
     expect(Object.keys(out.inputs).filter((i) => /libphonenumber-js\/.*metadata.*\.json/.test(i))).toEqual([]);
     // No region's numbering plan is in it: not one national-number pattern of the full metadata appears.
     const code = readFileSync(path.join(root, phoneChunk), 'utf8');
@@ -95,6 +98,10 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
   it('puts each calling code’s metadata in a lazy chunk of its own, reached only from the phone chunk', () => {
     const groups = phoneGroups();
     expect(groups.map(([, out]) => /^phone-metadata:(\d+)\//.exec(out.entryPoint!)![1]).sort()).toEqual(callingCodes().sort());
+    // Named by calling code in one folder named after the phone chunk and the metadata, so a path changes with its content.
+    const dir = phoneMetadataDirOf(jsOutputs(meta).find(([, out]) => out.entryPoint === 'shell/form/phone/phoneLib.ts')![0]);
+    expect(dir).toMatch(/^chunks\/phone-metadata-[A-Z0-9]{8}$/);
+    for (const [file, out] of groups) expect(file).toBe(`dist/${target}/${dir}/${/^phone-metadata:(\d+)\//.exec(out.entryPoint!)![1]}.js`);
     for (const [file, out] of groups) {
       expect(Object.keys(out.inputs)).toEqual([out.entryPoint]);
       expect(initial).not.toContain(file);

@@ -121,7 +121,7 @@ describe('one-time passcodes, end to end', () => {
   it('fetches the default region’s phone metadata in the first wave, and another calling code’s only once it is typed', async () => {
     const metadata: string[] = [];
     const { page, problems } = await openPage(e2e.context, demoUrl(e2e.provider.url), {
-      beforeGoto: (p) => p.on('request', (request) => void (/\/phone-metadata-\w+\.js$/.test(request.url()) && metadata.push(request.url()))),
+      beforeGoto: (p) => p.on('request', (request) => void (/\/phone-metadata-\w+\/\d+\.js$/.test(request.url()) && metadata.push(request.url()))),
     });
     await phoneReady(page);
     expect(metadata).toHaveLength(1);
