@@ -47,6 +47,8 @@ async function measure(hostCss: string): Promise<string[]> {
   await page.getByRole('tab', { name: 'Text' }).click();
   // Measured once the widget has taken over the form drawn before it, so both pages show the same elements.
   await widgetTookOver(page, 'input[name=phone]');
+  // The region list fills in once the phone library is in; a function, not a string: the page's CSP refuses eval.
+  await page.waitForFunction(() => (document.querySelector<HTMLSelectElement>('#latch select')?.options.length ?? 0) > 200);
   // A constructed sheet: the demo page's strict CSP refuses a <style> element, as it would a host's inline one.
   await page.evaluate(`(() => {
     const sheet = new CSSStyleSheet();
