@@ -1,10 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createLatchClient, LatchLogin, useLatchSession } from './react.js';
-import { API, TOKEN, useApi } from '../test/support/widget.js';
+import { API, jsonHandler, ok, TOKEN, useApi } from '../test/support/widget.js';
 import type { AuthResponse } from '../core/types.js';
 
-useApi();
+const api = useApi();
 
 const auth = (): AuthResponse =>
   ({
@@ -23,10 +23,15 @@ function SessionProbe({ client }: { client: ReturnType<typeof createLatchClient>
 }
 
 describe('React entry', () => {
-  it('renders the login widget as a component', async () => {
+  it('renders the login widget as a component, which sends a magic link', async () => {
+    api.server.use(jsonHandler('post', '/magic_links/email/login_or_create', () => ok()));
     const client = createLatchClient(TOKEN, { baseUrl: API });
     render(<LatchLogin client={client} config={{ products: ['emailMagicLinks'] }} />);
-    expect(await screen.findByRole('button', { name: 'Continue with email' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with email' }));
+    // Ends once the product's chunk is in and has acted, not while it is still loading past the test's end.
+    await screen.findByRole('heading', { name: 'Check your email' });
+    expect(api.calls('/magic_links/email/login_or_create').map((c) => c.body)).toEqual([expect.objectContaining({ email: 'ada@example.com' })]);
     client.dispose();
   });
 

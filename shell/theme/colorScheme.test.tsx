@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { CoreClient } from '../../core/client.js';
 import { renderWidget, useApi } from '../../test/support/widget.js';
 import type { ColorScheme } from '../config.js';
 import { paintFirstForm } from '../firstPaint/paint.js';
@@ -8,25 +9,34 @@ import { darkDefaults, schemeClass, themeDefaults } from './theme.css.js';
 
 useApi();
 
+const clients: CoreClient[] = [];
+const render = (options?: Parameters<typeof renderWidget>[0]) => clients.push(renderWidget(options).client);
+// These tests end on the form the widget draws while its product downloads; with the chunk already in, the widget
+// does not go on loading modules after the test file's environment is gone.
+beforeAll(() => import('../../plugins/emailMagicLinks/index.js'));
+afterEach(() => {
+  for (const client of clients.splice(0)) client.dispose();
+});
+
 const rootOf = () => document.querySelector<HTMLElement>('[data-latch]')!;
 const schemesOn = (el: Element) => (Object.keys(schemeClass) as ColorScheme[]).filter((s) => el.classList.contains(schemeClass[s]));
 
 describe('the colorScheme style option', () => {
   it.each(['light', 'dark', 'auto'] as const)("'%s' puts that scheme's class, and only it, on the widget root", async (colorScheme) => {
-    renderWidget({ styles: { colorScheme } });
+    render({ styles: { colorScheme } });
     await screen.findByLabelText('Email');
     expect(schemesOn(rootOf())).toEqual([colorScheme]);
   });
 
   it('is light when not given, and when an untyped host passes something else', async () => {
-    renderWidget();
-    renderWidget({ styles: { colorScheme: 'purple' as ColorScheme } });
+    render();
+    render({ styles: { colorScheme: 'purple' as ColorScheme } });
     await waitFor(() => expect(screen.getAllByLabelText('Email')).toHaveLength(2));
     for (const root of document.querySelectorAll('[data-latch]')) expect(schemesOn(root)).toEqual(['light']);
   });
 
   it('keeps the host’s own colours in the dark scheme: they are inline on the root, above both palettes', async () => {
-    renderWidget({ styles: { colorScheme: 'dark', colors: { primary: '#aa0000' } } });
+    render({ styles: { colorScheme: 'dark', colors: { primary: '#aa0000' } } });
     await screen.findByLabelText('Email');
     expect(rootOf().style.getPropertyValue('--latch-color-primary')).toBe('#aa0000');
   });
