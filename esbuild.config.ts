@@ -41,7 +41,7 @@ export const adoptCssPlugin = (adoptFrom: string): esbuild.Plugin => ({
  * lazy part puts all of those modules in one set, so they come in one file. The lazy parts pay nothing for it: when
  * they run, the entry has loaded that file already.
  */
-const LAZY_PARTS = /(?:^|\/)(?:plugins\/[^/]+\/index\.ts|shell\/renderWidget\.ts|shell\/plugin\.ts|shell\/form\/phone\/phoneLib\.ts|core\/loadScript\.ts|core\/protectionScripts\.ts|core\/session\/refresher\.ts|core\/bootstrapMap\.ts|core\/api\/users\.ts|core\/api\/magicLinkAuthenticate\.ts|core\/redirect\.ts|shell\/store\/immer\.ts|shell\/testing\.ts)$/;
+const LAZY_PARTS = /(?:^|\/)(?:plugins\/[^/]+\/index\.ts|shell\/renderWidget\.ts|shell\/client\.ts|shell\/plugin\.ts|shell\/form\/phone\/phoneLib\.ts|core\/loadScript\.ts|core\/protectionScripts\.ts|core\/session\/refresher\.ts|core\/bootstrapMap\.ts|core\/api\/users\.ts|core\/api\/magicLinkAuthenticate\.ts|core\/redirect\.ts|shell\/store\/immer\.ts|shell\/testing\.ts)$/;
 const oneEntryChunkPlugin = (entryGraph: string): esbuild.Plugin => ({
   name: 'latch-one-entry-chunk',
   setup(build) {
@@ -88,10 +88,11 @@ export const targets: Target[] = [
 ];
 
 /**
- * The lazy parts the entry preloads by name: the widget's React half, the phone library and each product. The phone
- * part also brings the default region's metadata (calling code 1, shell/form/region.ts), which every phone form reads.
+ * The lazy parts the entry preloads by name: the client's code, the widget's React half, the phone library and each
+ * product. The phone part also brings the default region's metadata (calling code 1, shell/form/region.ts), which
+ * every phone form reads.
  */
-const NAMED_PARTS: Record<string, string> = { 'shell/renderWidget.ts': 'widget', 'shell/form/phone/phoneLib.ts': 'phone', 'phone-metadata:1/phone-metadata': 'phone' };
+const NAMED_PARTS: Record<string, string> = { 'shell/client.ts': 'client', 'shell/renderWidget.ts': 'widget', 'shell/form/phone/phoneLib.ts': 'phone', 'phone-metadata:1/phone-metadata': 'phone' };
 const partOf = (entryPoint: string | undefined) => NAMED_PARTS[entryPoint ?? ''] ?? /^plugins\/([^/]+)\/index\.ts$/.exec(entryPoint ?? '')?.[1];
 
 /** Each lazy part's output file and its static imports, minus what the entry has already loaded; relative to the entry. */

@@ -2,9 +2,11 @@ import { checkPublicToken, httpsHost, resolveBaseUrl, type EndpointOptions } fro
 import { createBootstrap, type BootstrapLoader } from './bootstrap.js';
 import { createPkceStore, type PkceStore } from './pkceStore.js';
 import { createSessionManager, type CookieOptions, type SessionManager } from './session/index.js';
+import type { SessionStateStore } from './session/state.js';
 import { browserStore, type KeyValueStore } from './storage.js';
 import { createEventLogger, silentEventLogger, type EventLogger } from './telemetry.js';
 import { createGuard, type Protection } from './protection.js';
+import { inPage } from './session/environment.js';
 import { createTransport, type Transport } from './transport.js';
 
 export interface ClientOptions extends EndpointOptions {
@@ -34,14 +36,8 @@ export interface CoreClient {
   dispose(): void;
 }
 
-/**
- * A page a visitor uses, as opposed to a server rendering one or a script. Only a page starts background work when a
- * client is created (telemetry, the session's refresh loop): a client made while rendering on a server is inert, and
- * sends only the calls its caller makes.
- */
-export const inPage = (): boolean => typeof window !== 'undefined' && typeof document !== 'undefined';
-
-export function createCoreClient(publicToken: string, options: ClientOptions = {}): CoreClient {
+/** `state`: the session state the vanilla entry made before this module loaded (session/view.ts). */
+export function createCoreClient(publicToken: string, options: ClientOptions = {}, state?: SessionStateStore): CoreClient {
   checkPublicToken(publicToken);
   const token = String(publicToken);
   const { base, custom } = resolveBaseUrl(token, options);
@@ -71,6 +67,7 @@ export function createCoreClient(publicToken: string, options: ClientOptions = {
     customEndpoint: custom,
     ...(options.cookieOptions && { cookieOptions: options.cookieOptions }),
     ...(options.sessionRefreshIntervalMs !== undefined && { refreshIntervalMs: options.sessionRefreshIntervalMs }),
+    ...(state && { state }),
   });
   const events = page ? createEventLogger({ publicToken: token, transport, ids }) : silentEventLogger();
   const client: CoreClient = {

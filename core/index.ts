@@ -1,6 +1,6 @@
 export { createHeadlessClient, type HeadlessClient } from './headless.js';
 export { createCoreClient, type ClientOptions, type CoreClient } from './client.js';
-/** The OAuth return page's helper for widget hosts: `completeOAuthRedirect(widgetClient.core)`. */
+/** The OAuth return page's helper for widget hosts: `completeOAuthRedirect(await widgetClient.loadCore())` (`latch`), `completeOAuthRedirect(client.core)` (`latch/react`). */
 export { completeOAuthRedirect, OAuthReturnError, type OAuthAuthenticateResponse } from './api/oauth.js';
 /** Any redirect page's helper: magic links, social sign-ins and reset links, completed once per client. */
 export { completeRedirect, type RedirectResult } from './redirect.js';

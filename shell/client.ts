@@ -1,6 +1,8 @@
 import { sessionsApi } from '../core/api/sessions.js';
 import type { usersApi } from '../core/api/users.js';
-import { createCoreClient, inPage, type CoreClient, type ClientOptions } from '../core/client.js';
+import { createCoreClient, type CoreClient, type ClientOptions } from '../core/client.js';
+import { inPage } from '../core/session/environment.js';
+import type { SessionStateStore } from '../core/session/state.js';
 
 type UsersApi = ReturnType<typeof usersApi>;
 type UserCall = Exclude<keyof UsersApi, 'getSync'>;
@@ -33,7 +35,12 @@ function lazyUsersApi(core: CoreClient): UsersApi {
  * `latch/core` for headless use).
  */
 export function createLatchClient(publicToken: string, options: ClientOptions = {}) {
-  const core = createCoreClient(publicToken, options);
+  return latchClientOver(publicToken, options);
+}
+
+/** The host's handle over the session state the vanilla entry made before this module arrived (core/session/view.ts). */
+export function latchClientOver(publicToken: string, options: ClientOptions, state?: SessionStateStore) {
+  const core = createCoreClient(publicToken, options, state);
   // The project's settings are asked for now, in the same wave as the widget's chunks, not once a screen needs them
   // (on a page only: a client made while rendering on a server sends nothing by itself).
   if (inPage()) void core.bootstrap.get();
@@ -54,4 +61,4 @@ export function createLatchClient(publicToken: string, options: ClientOptions = 
   };
 }
 
-export type LatchClient = ReturnType<typeof createLatchClient>;
+export type LatchClient = ReturnType<typeof latchClientOver>;

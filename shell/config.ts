@@ -1,6 +1,5 @@
+import { DEFAULT_SESSION_MINUTES } from '../core/api/sessionMinutes.js';
 import type { LoginConfig } from './plugin-api.js';
-
-export const DEFAULT_SESSION_MINUTES = 30;
 
 export const sessionMinutes = (config: LoginConfig) => config.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_MINUTES;
 

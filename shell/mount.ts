@@ -1,11 +1,12 @@
 import type { ClientOptions } from '../core/client.js';
-import { createLatchClient } from './client.js';
+import type { LatchClient } from './client.js';
 import type { WidgetStyles } from './config.js';
 import type { HostProducts } from './entries.js';
 import { paintFirstForm } from './firstPaint/paint.js';
 import { keepDraft, readDraft } from './form/drafts.js';
 import { sketchLoginForm } from './firstPaint/sketch.js';
 import type { EntryKind, LoginConfig } from './plugin-api.js';
+import { createHostClient, type HostClient } from './hostClient.js';
 import { prefetchProducts } from './runtime/loadPlugins.js';
 import type { WidgetCallbacks } from './runtime/runtime.js';
 import { createTranslate, shellMessages, type MessageOverrides } from './strings.js';
@@ -48,7 +49,7 @@ function resolveElement(element: string | Element): Element {
 /** Asks for the files of lazy parts (product ids, 'widget', 'phone') ahead of their `import()`. */
 export type Preload = (parts: readonly string[]) => void;
 
-function mount(client: ReturnType<typeof createLatchClient>, entry: EntryKind, params: MountParams, preloadParts: Preload): MountHandle {
+function mount(client: HostClient, loaded: Promise<LatchClient>, entry: EntryKind, params: MountParams, preloadParts: Preload): MountHandle {
   const host = resolveElement(params.element);
   let container: Element = host;
   let styleRoot: Document | ShadowRoot = document;
@@ -65,15 +66,15 @@ function mount(client: ReturnType<typeof createLatchClient>, entry: EntryKind, p
   const phone = tabs?.some((tab) => tab.input === 'phone') ? ['phone'] : [];
   preloadParts(['widget', ...phone, ...planned.filter((id) => !Object.hasOwn(params.plugins ?? {}, id))]);
   const widget = import('./renderWidget.js');
-  const firstPaint = tabs && paintFirstForm(container, tabs, t, params.styles, entry === 'login' ? readDraft(client.core) : undefined);
+  const firstPaint = tabs && paintFirstForm(container, tabs, t, params.styles, entry === 'login' ? readDraft(client) : undefined);
 
   let unmounted = false;
   let stop: (() => void) | undefined;
-  void Promise.all([widget, settled]).then(
-    ([{ renderWidget }]) => {
+  void Promise.all([widget, loaded, settled]).then(
+    ([{ renderWidget }, latch]) => {
       if (unmounted) return;
       stop = renderWidget(container, {
-        client: client.core,
+        client: latch.core,
         entry,
         ...(params.config && { config: params.config }),
         ...(params.styles && { styles: params.styles }),
@@ -93,7 +94,7 @@ function mount(client: ReturnType<typeof createLatchClient>, entry: EntryKind, p
       // the field only): what was typed there is the draft (form/drafts.ts).
       const draft = firstPaint && entry === 'login' && (!stop || firstPaint.holding()) ? firstPaint.draft() : undefined;
       stop?.();
-      if (draft) keepDraft(client.core, draft);
+      if (draft) keepDraft(client, draft);
       firstPaint?.remove();
       detachStyles();
       if (container !== host) container.remove();
@@ -107,13 +108,14 @@ function mount(client: ReturnType<typeof createLatchClient>, entry: EntryKind, p
  */
 export function widgetClientFactory(preload: Preload) {
   return function createWidgetClient(publicToken: string, options: ClientOptions = {}) {
-    const client = createLatchClient(publicToken, options);
+    preload(['client']);
+    const { client, loaded } = createHostClient(publicToken, options);
     return {
       ...client,
-      mountLogin: (params: MountParams) => mount(client, 'login', params, preload),
-      mountResetPassword: (params: MountParams) => mount(client, 'resetPassword', params, preload),
-      mountPasskeyRegistration: (params: MountParams) => mount(client, 'passkeyRegistration', params, preload),
-      mountIdentityProvider: (params: MountParams) => mount(client, 'identityProvider', params, preload),
+      mountLogin: (params: MountParams) => mount(client, loaded, 'login', params, preload),
+      mountResetPassword: (params: MountParams) => mount(client, loaded, 'resetPassword', params, preload),
+      mountPasskeyRegistration: (params: MountParams) => mount(client, loaded, 'passkeyRegistration', params, preload),
+      mountIdentityProvider: (params: MountParams) => mount(client, loaded, 'identityProvider', params, preload),
     };
   };
 }

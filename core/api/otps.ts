@@ -1,7 +1,7 @@
 import { checkArgs } from '../args.js';
 import type { CoreClient } from '../client.js';
 import type { AuthResponse, Common } from '../types.js';
-import { DEFAULT_SESSION_MINUTES } from './sessions.js';
+import { DEFAULT_SESSION_MINUTES } from './sessionMinutes.js';
 
 export type OtpPhoneChannel = 'sms' | 'whatsapp';
 

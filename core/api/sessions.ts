@@ -2,9 +2,6 @@ import { checkArgs } from '../args.js';
 import type { CoreClient } from '../client.js';
 import type { AuthResponse } from '../types.js';
 
-/** What an authenticate call asks for when the caller gives no session duration; here because the host's client always has this module. */
-export const DEFAULT_SESSION_MINUTES = 30;
-
 /** The host-facing session surface; the manager does the work (refresh, cookies, tabs). */
 export function sessionsApi(client: CoreClient) {
   const { session } = client;

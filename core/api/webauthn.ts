@@ -3,7 +3,7 @@ import { checkArgs } from '../args.js';
 import type { CoreClient } from '../client.js';
 import { noSessionError } from '../errors.js';
 import type { AuthResponse, Common, User } from '../types.js';
-import { DEFAULT_SESSION_MINUTES } from './sessions.js';
+import { DEFAULT_SESSION_MINUTES } from './sessionMinutes.js';
 import { createCredential, getCredential } from './webauthnCeremony.js';
 
 export { ceremonyFailure } from './webauthnCeremony.js';

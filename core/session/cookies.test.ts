@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSessionCookies, documentJar, isLocalHostname, type CookieOptions } from './cookies.js';
+import { documentJar, type CookieOptions } from './cookieJar.js';
+import { createSessionCookies, isLocalHostname } from './cookies.js';
 
 /** A document whose cookie setter records every write, as a browser receives them. */
 function capture() {

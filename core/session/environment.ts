@@ -1,4 +1,4 @@
-import { documentJar, memoryJar, type CookieJar } from './cookies.js';
+import { documentJar, memoryJar, type CookieJar } from './cookieJar.js';
 import type { LockManagerLike } from './locks.js';
 
 /** The browser facilities the manager uses; each defaults to the real one and is replaced in tests. */
@@ -37,3 +37,10 @@ export function browserEnvironment(): EntryEnvironment {
     now: () => Date.now(),
   };
 }
+
+/**
+ * A page a visitor uses, as opposed to a server rendering one or a script. Only a page starts background work when a
+ * client is created (telemetry, the session's refresh loop): a client made while rendering on a server is inert, and
+ * sends only the calls its caller makes.
+ */
+export const inPage = (): boolean => typeof window !== 'undefined' && typeof document !== 'undefined';

@@ -1,14 +1,16 @@
 import { checkArgs } from '../args.js';
-import { UsageError, isUnrecoverable, unreachableError } from '../errors.js';
+import { isUnrecoverable, unreachableError } from '../errors.js';
 import { stateKey, type KeyValueStore } from '../storage.js';
 import type { Transport } from '../transport.js';
 import type { AuthResponse, Session, User } from '../types.js';
-import { createSessionCookies, type CookieOptions } from './cookies.js';
+import type { CookieOptions } from './cookieJar.js';
+import { createSessionCookies } from './cookies.js';
 import type { SessionCore } from './core.js';
 import { browserEnvironment, type SessionEnvironment } from './environment.js';
 import { fingerprint, readRecord, refreshKey, writeRecord } from './record.js';
 import { createRefreshLoop } from './refreshLoop.js';
-import { createSessionStateStore, type SessionState } from './state.js';
+import { createSessionStateStore, type SessionState, type SessionStateStore } from './state.js';
+import { cacheBelongs, checkRefreshPeriod } from './view.js';
 import { followOtherTabs } from './tabSync.js';
 import { createSessionWriter } from './writer.js';
 
@@ -29,6 +31,8 @@ export interface SessionManagerOptions {
   random?: () => number;
   /** Tests only: replaces browser facilities. */
   env?: Partial<SessionEnvironment>;
+  /** The state the host may already read (view.ts), made before the manager loaded. @default a new one */
+  state?: SessionStateStore;
 }
 
 export interface SessionManager {
@@ -55,14 +59,13 @@ export interface SessionManager {
 
 export function createSessionManager(options: SessionManagerOptions): SessionManager {
   const period = options.refreshIntervalMs ?? REFRESH_INTERVAL_MS;
-  checkArgs('createSessionManager', { refreshIntervalMs: period }, { refreshIntervalMs: 'number' });
-  if (period <= 0) throw new UsageError('createSessionManager', 'refreshIntervalMs must be a positive number.');
+  checkRefreshPeriod(period);
 
   const env = { ...browserEnvironment(), ...options.env };
   const { store } = options;
   const keys = { state: stateKey(options.publicToken), refresh: refreshKey(stateKey(options.publicToken)) };
   const cookies = createSessionCookies(options.cookieOptions, { jar: env.jar, hostname: env.hostname });
-  const state = createSessionStateStore(store, keys.state);
+  const state = options.state ?? createSessionStateStore(store, keys.state);
   const loop = createRefreshLoop(() => core);
   const writer = createSessionWriter({ store, recordKey: keys.refresh, env, cookies, state, loop, period });
   let startedAt: number | undefined;
@@ -152,8 +155,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
       if (!options.customEndpoint && token === undefined) {
         writer.dropState();
       } else {
-        // Show the cached user at once when it belongs to this cookie; the refresh confirms or replaces it.
-        if (readRecord(store, keys.refresh)?.tag === fingerprint(token)) state.adoptStored();
+        if (cacheBelongs(store, options.publicToken, token, options.customEndpoint)) state.adoptStored();
         loop.active = true;
       }
       // Loaded now even without a session: a login usually follows and then needs the refresh at once.

@@ -4,7 +4,7 @@ import type { KeyValueStore } from '../storage.js';
 import type { RequestInit } from '../transport.js';
 import { testUser } from '../../test/kit/fixtures.js';
 import type { AuthResponse, Session, User } from '../types.js';
-import { memoryJar } from './cookies.js';
+import { memoryJar } from './cookieJar.js';
 import type { SessionEnvironment } from './environment.js';
 import type { LockManagerLike } from './locks.js';
 

@@ -14,14 +14,24 @@ export interface FormDraft {
  * since an address is personal and the page's life is long enough. A completed login drops it.
  */
 const drafts = new WeakMap<object, FormDraft>();
+const owners = new WeakMap<object, object>();
+const ownerOf = (client: object) => owners.get(client) ?? client;
 
-export const readDraft = (client: object): FormDraft | undefined => drafts.get(client);
+/**
+ * The vanilla entry's host client keeps drafts before its core client has loaded; the widget, given that core
+ * client, must find the same ones.
+ */
+export const shareDrafts = (core: object, hostClient: object): void => {
+  owners.set(core, hostClient);
+};
+
+export const readDraft = (client: object): FormDraft | undefined => drafts.get(ownerOf(client));
 
 export function keepDraft(client: object, draft: FormDraft): void {
-  if (draft.email || draft.phone) drafts.set(client, draft);
-  else drafts.delete(client);
+  if (draft.email || draft.phone) drafts.set(ownerOf(client), draft);
+  else drafts.delete(ownerOf(client));
 }
 
 export const dropDraft = (client: object): void => {
-  drafts.delete(client);
+  drafts.delete(ownerOf(client));
 };

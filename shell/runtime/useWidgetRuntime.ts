@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { inPage, type CoreClient } from '../../core/client.js';
+import type { CoreClient } from '../../core/client.js';
+import { inPage } from '../../core/session/environment.js';
 import { normalizeConfig, planEntry, type HostProducts } from '../entries.js';
 import type { Handover, HandoverSource } from '../firstPaint/handover.js';
 import { standInPlugins } from '../firstPaint/standIns.js';

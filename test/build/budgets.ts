@@ -19,7 +19,7 @@ const gzipOf = (sizes: Sizes, files: Iterable<string>) => [...files].reduce((sum
 /**
  * What a mount downloads before its form works, as a set of output files: the entry's static closure, and each listed
  * product's (on the lean React entry also its descriptor, `products/<id>`, which the host imports); for the vanilla
- * entry also the widget's React half, which it preloads with them in the same wave.
+ * entry also the client's code and the widget's React half, which it preloads with them in the same wave.
  */
 export function initialLoad(target: 'vanilla' | 'react' | 'react-lean', products: string[]): Set<string> {
   const meta = readMetafile(target);
@@ -28,7 +28,10 @@ export function initialLoad(target: 'vanilla' | 'react' | 'react-lean', products
     const descriptor = jsOutputs(meta).find(([, out]) => out.entryPoint === `plugins/${product}/product.ts`)?.[0];
     for (const chunk of [descriptor, productOutput(meta, product)]) if (chunk) for (const file of staticClosure(meta, chunk)) files.add(file);
   }
-  if (target === 'vanilla') for (const file of readPreloadMap().widget ?? []) files.add(path.join('dist', 'vanilla', file));
+  if (target === 'vanilla') {
+    const parts = readPreloadMap();
+    for (const file of [...(parts.client ?? []), ...(parts.widget ?? [])]) files.add(path.join('dist', 'vanilla', file));
+  }
   return files;
 }
 

@@ -13,6 +13,9 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
   const meta = readMetafile(target);
   const [entryFile] = entryOutput(meta);
   const initial = staticClosure(meta, entryFile);
+  // What every page with a client loads at once: the entry, and on the vanilla entry also the client's code, which it
+  // asks for beside the widget's files when the client is created.
+  const withClient = target === 'vanilla' ? [...initial, ...(readPreloadMap().client ?? []).map((file) => path.join('dist', 'vanilla', file))] : initial;
 
   it.each(builtPlugins)('puts the %s plugin in a lazy chunk of its own', (product) => {
     const chunk = productOutput(meta, product);
@@ -36,8 +39,9 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
       expect([...(preload.phone ?? [])].sort()).toEqual([...new Set(needed)].sort());
     });
 
-    it.each([...builtPlugins, 'widget'])('preloads every file the %s part needs beyond the initial load, at mount (no second round trip)', (part) => {
-      const chunk = part === 'widget' ? jsOutputs(meta).find(([, out]) => out.entryPoint === 'shell/renderWidget.ts')![0] : productOutput(meta, part)!;
+    const partEntries: Record<string, string> = { widget: 'shell/renderWidget.ts', client: 'shell/client.ts' };
+    it.each([...builtPlugins, 'widget', 'client'])('preloads every file the %s part needs beyond the initial load, at mount (no second round trip)', (part) => {
+      const chunk = part in partEntries ? jsOutputs(meta).find(([, out]) => out.entryPoint === partEntries[part])![0] : productOutput(meta, part)!;
       const needed = staticClosure(meta, chunk).filter((file) => !initial.includes(file)).map(asDist);
       expect(needed).toContain(asDist(chunk));
       expect([...(preload[part] ?? [])].sort()).toEqual(needed.sort());
@@ -55,7 +59,7 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
   }
 
   it('keeps every plugin module out of the initial load', () => {
-    const leaked = initial.flatMap((file) => Object.keys(meta.outputs[file]!.inputs)).filter((input) => pluginOf(input));
+    const leaked = withClient.flatMap((file) => Object.keys(meta.outputs[file]!.inputs)).filter((input) => pluginOf(input));
     expect(leaked).toEqual([]);
   });
 
@@ -89,7 +93,7 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
     const plans = Object.values(fullMetadata.countries).map((plan) => JSON.stringify(plan[2]));
     expect(plans.filter((pattern) => code.includes(pattern))).toEqual([]);
     expect(code).toContain(JSON.stringify(fullMetadata.country_calling_codes['44']));
-    expect(inputsOf(initial).filter(isPhoneLib)).toEqual([]);
+    expect(inputsOf(withClient).filter(isPhoneLib)).toEqual([]);
     for (const product of ['emailMagicLinks', 'otp']) {
       expect(inputsOf(staticClosure(meta, productOutput(meta, product)!)).filter(isPhoneLib), product).toEqual([]);
     }
@@ -121,7 +125,7 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
     const [immerChunk, out] = holders[0]!;
     expect(Object.keys(out.inputs).filter((i) => !isImmer(i))).toEqual(['shell/store/immer.ts']);
     const widget = target === 'vanilla' ? (readPreloadMap().widget ?? []).map((file) => path.join('dist', 'vanilla', file)) : [];
-    const firstWave = staticClosure(meta, productOutput(meta, 'emailMagicLinks')!).concat(initial, widget);
+    const firstWave = staticClosure(meta, productOutput(meta, 'emailMagicLinks')!).concat(withClient, widget);
     if (target === 'vanilla') expect(widget.length).toBeGreaterThan(0);
     expect(firstWave).not.toContain(immerChunk);
     expect(firstWave.flatMap((file) => Object.keys(meta.outputs[file]!.inputs)).filter(isImmer)).toEqual([]);
@@ -129,11 +133,18 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
 
   it('loads the session refresher, the user calls, the magic-link authenticate, the bootstrap mapper and the plugin test kit only lazily', () => {
     const lazyOnly = ['core/session/refresher.ts', 'core/session/locks.ts', 'core/session/backoff.ts', 'core/api/users.ts', 'core/bootstrapMap.ts', 'shell/testing.ts', 'core/api/magicLinkAuthenticate.ts'];
-    const inputs = staticClosure(meta, productOutput(meta, 'emailMagicLinks')!).concat(initial).flatMap((file) => Object.keys(meta.outputs[file]!.inputs));
+    const inputs = staticClosure(meta, productOutput(meta, 'emailMagicLinks')!).concat(withClient).flatMap((file) => Object.keys(meta.outputs[file]!.inputs));
     expect(inputs.filter((input) => lazyOnly.includes(input))).toEqual([]);
   });
 
   if (target === 'vanilla') {
+    it('draws the first paint without the client\'s code: the transport, session manager and telemetry come in the wave', () => {
+      const client = ['core/transport.ts', 'core/session/manager.ts', 'core/telemetry.ts', 'core/bootstrap.ts', 'core/client.ts'];
+      const inputs = (files: string[]) => files.flatMap((file) => Object.keys(meta.outputs[file]!.inputs));
+      expect(inputs(initial).filter((input) => client.includes(input))).toEqual([]);
+      expect(inputs(withClient).filter((input) => client.includes(input)).sort()).toEqual([...client].sort());
+    });
+
     it('gives the first paint the first form\'s styles only: the later screens\' sheet comes with the widget', () => {
       const sheets = (files: string[]) => files.flatMap((file) => Object.keys(meta.outputs[file]!.inputs)).filter((i) => i.startsWith('latch-css:shell/ui/')).map((i) => i.replace(/\.vanilla\.css\?.*$/, ''));
       expect(sheets(initial)).toEqual(['latch-css:shell/ui/ui.css.ts']);
@@ -143,7 +154,7 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
   }
 
   it('carries no product call in the initial load: the magic-link sends come with their product', () => {
-    const inputs = initial.flatMap((file) => Object.keys(meta.outputs[file]!.inputs));
+    const inputs = withClient.flatMap((file) => Object.keys(meta.outputs[file]!.inputs));
     expect(inputs.filter((input) => /^core\/api\//.test(input)).sort()).toEqual(['core/api/sessions.ts']);
     expect(staticClosure(meta, productOutput(meta, 'emailMagicLinks')!).flatMap((file) => Object.keys(meta.outputs[file]!.inputs))).toContain('core/api/magicLinks.ts');
   });

@@ -91,10 +91,10 @@ describe('the magic wand in the widget', () => {
 describe('the magic wand slice, without rendering', () => {
   // The client a host creates (its bootstrap request goes to msw); createTestContext runs the plugin on the widget's real runtime.
   let host: WidgetClient;
-  let client: WidgetClient['core'];
-  beforeAll(() => {
+  let client: Awaited<ReturnType<WidgetClient['loadCore']>>;
+  beforeAll(async () => {
     host = createWidgetClient(TOKEN, { baseUrl: API });
-    client = host.core;
+    client = await host.loadCore();
   });
   afterAll(() => host.dispose());
 

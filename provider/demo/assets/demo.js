@@ -154,7 +154,7 @@ async function main() {
   if (params.get('stytch_token_type') === 'oauth' && !config?.products?.includes('oauth')) {
     try {
       const { completeOAuthRedirect } = await import('/widget/core/index.js');
-      await completeOAuthRedirect(client.core, { session_duration_minutes: 30 });
+      await completeOAuthRedirect(await client.loadCore(), { session_duration_minutes: 30 });
     } catch (error) {
       showError(`This social sign-in could not log you in: ${describe(error)}`);
     }
