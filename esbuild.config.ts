@@ -80,9 +80,9 @@ const reactExternal = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/cli
 
 export const targets: Target[] = [
   { name: 'vanilla', entries: { index: 'shell/vanilla.ts', plugin: 'shell/plugin.ts' }, external: [], preloadMap: true, entryGraph: 'shell/vanilla.ts', foldEntryGraph: true },
-  { name: 'react', entries: { index: 'shell/react.tsx' }, external: reactExternal, entryGraph: 'shell/react.tsx' },
+  { name: 'react', entries: { index: 'shell/react.tsx' }, external: reactExternal, entryGraph: 'shell/react.tsx', foldEntryGraph: true },
   // Its own output folder, so its chunks never mix with those of `latch/react`, which a host may also import.
-  { name: 'react-lean', entries: { index: 'shell/reactLean.tsx', ...productEntries }, external: reactExternal, entryGraph: 'shell/reactLean.tsx' },
+  { name: 'react-lean', entries: { index: 'shell/reactLean.tsx', ...productEntries }, external: reactExternal, entryGraph: 'shell/reactLean.tsx', foldEntryGraph: true },
   { name: 'core', entries: { index: 'core/index.ts' }, external: [] },
   { name: 'testing', entries: { index: 'test/kit/index.ts', e2e: 'test/kit/e2e.ts' }, external: [], packagesExternal: true },
 ];
@@ -127,7 +127,7 @@ const rel = (from: string, to: string) => {
 /**
  * esbuild puts the modules an entry shares with its lazy parts into a chunk of their own, which the entry imports: a
  * page could only ask for that chunk once the entry had arrived, a round trip more before the first paint. The lazy
- * parts share the vanilla entry's whole graph (entryGraph), so its entry file is only re-exports from that chunk;
+ * parts share the entry's whole graph (entryGraph), so its entry file is only re-exports from that chunk;
  * this folds the chunk into the entry file. Its importers are pointed at the entry with a specifier padded to the
  * same length, so their source maps stay exact; the metafile is rewritten to match, for the checks that read it.
  */

@@ -13,8 +13,6 @@ export interface Handover {
   email: string;
   phone: string;
   region: PhoneRegion;
-  focus: 'field' | 'submit' | 'tab' | null;
-  selection: { start: number; end: number; direction: 'forward' | 'backward' | 'none' } | null;
   /** An Enter or click that came before the widget: carried out once when it takes over. */
   submit: boolean;
   /**
@@ -24,13 +22,24 @@ export interface Handover {
    * form's events are held from React (the text still goes into the field, which the widget then reads).
    */
   release?(): { submit: boolean; tab?: string };
+  /**
+   * Puts focus and caret back on the widget's form, as they were on the drawn one. Only the drawn form's hand-over has
+   * it: the entry that draws that form holds the code, so a widget that never takes one over does not carry it.
+   */
+  refocus?(form: Element): void;
+}
+
+/** Where focus and the caret are on a form. */
+export interface FocusSpot {
+  focus: 'field' | 'submit' | 'tab' | null;
+  selection: { start: number; end: number; direction: 'forward' | 'backward' | 'none' } | null;
 }
 
 /** Reads the hand-over at the moment the widget takes over (the DOM may hold what no event reported, e.g. autofill). */
 export type HandoverSource = () => Handover;
 
-/** Where the focus and caret are within `scope`, in the terms of a `Handover`. */
-export function focusWithin(scope: Element): Pick<Handover, 'focus' | 'selection'> {
+/** Where the focus and caret are within `scope`. */
+export function focusWithin(scope: Element): FocusSpot {
   const active = (scope.getRootNode() as Document | ShadowRoot).activeElement;
   if (!active || !scope.contains(active)) return { focus: null, selection: null };
   if (active instanceof HTMLInputElement) {
@@ -42,8 +51,8 @@ export function focusWithin(scope: Element): Pick<Handover, 'focus' | 'selection
   return { focus: null, selection: null };
 }
 
-/** Puts focus and caret back on the widget's own form, as they were on the form it replaced. */
-export function restoreFocus(form: Element, handover: Pick<Handover, 'focus' | 'selection'>): void {
+/** Puts focus and caret back on `form`, as they were on the form it replaced. */
+export function restoreFocus(form: Element, handover: FocusSpot): void {
   const target =
     handover.focus === 'field'
       ? form.querySelector<HTMLInputElement>('input[name=email], input[name=phone]')

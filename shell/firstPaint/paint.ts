@@ -141,7 +141,8 @@ export function paintFirstForm(container: Element, tabs: readonly SketchTab[], t
         holding.abort();
         return late;
       };
-      return { ids, tab: state.tab.id, email: state.email, phone: state.phone, region, submit: state.submit, release, ...focusWithin(screen) };
+      const focus = focusWithin(screen);
+      return { ids, tab: state.tab.id, email: state.email, phone: state.phone, region, submit: state.submit, release, refocus: (form) => restoreFocus(form, focus) };
     },
     draft() {
       const input = screen.querySelector<HTMLInputElement>('input[name=email], input[name=phone]');

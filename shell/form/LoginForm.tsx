@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, type ChangeEvent } from 'react';
-import { restoreFocus } from '../firstPaint/handover.js';
 import type { LoginMethod } from '../plugin-api.js';
 import { reactH } from '../markup/react.js';
 import { emailInput, loginFormView } from '../markup/views.js';
@@ -74,7 +73,7 @@ export function LoginForm({ errorId }: { errorId: string }) {
       ctx.clearError();
     }
     if (late?.submit) setForm(store, { queued: true });
-    if (!root.contains((root.getRootNode() as Document | ShadowRoot).activeElement)) restoreFocus(root, handover);
+    if (!root.contains((root.getRootNode() as Document | ShadowRoot).activeElement)) handover.refocus?.(root);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [runtime]);
 

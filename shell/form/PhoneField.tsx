@@ -23,42 +23,18 @@ export function PhoneField({ value, region, phone, onChange, errorId, autoComple
   const { t } = useRuntime();
   const { lib, formatting } = phone;
   const allRegions = useMemo(() => lib?.listRegions(userLocales()), [lib]);
-  // Until the chunk arrives the select offers only the current region, so a pick always has a known dialling code.
+  // Until the chunk arrives the select offers only the current region, so there is nothing else to pick.
   const regions = allRegions ?? [{ ...region, name: regionNamer(userLocales())(region.code) }];
 
-  // A pasted international number whose calling code's metadata is still downloading names its region once it is in.
-  useEffect(() => {
-    if (!lib || !value.trimStart().startsWith('+')) return;
-    let live = true;
-    lib.prepare(value, region.code).then(
-      () => {
-        const international = live ? lib.splitInternational(value) : undefined;
-        if (international) onChange({ phone: international.national, region: international.region });
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lib, value, region.code]);
+  // A pasted international number names its region once its calling code's metadata is in.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => lib?.followInternational(value, region.code, onChange), [lib, value, region.code]);
 
-  const typed = (next: string) => {
-    if (!lib) return onChange({ phone: next });
-    const international = lib.splitInternational(next);
-    if (international) return onChange({ phone: international.national, region: international.region });
-    // Deleting is left alone: reformatting would put back the bracket or dash the user just removed.
-    const grew = next.length > value.length;
-    onChange({ phone: formatting && grew ? lib.formatTyped(next, region.code) : next });
-  };
-
+  // What the library makes of a keystroke or a pick is its own chunk's code; without it the text stays as typed.
+  const typed = (next: string) => onChange(lib ? lib.typedNumber(next, value, region.code, formatting) : { phone: next });
   const pick = (code: string) => {
-    const next = regions.find((r) => r.code === code);
-    if (!next) return;
-    // The new region's metadata is asked for at once, so the next keystroke can format with it.
-    lib?.preload('', next.code);
-    const digits = value.replace(/[^\d+]/g, '');
-    onChange({ region: { code: next.code, dial: next.dial }, phone: lib && formatting && digits ? lib.formatTyped(digits, next.code) : value });
+    const next = lib?.pickedRegion(code, value, formatting);
+    if (next) onChange(next);
   };
 
   return phoneFieldView(reactH, {

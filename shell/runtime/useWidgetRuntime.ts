@@ -35,7 +35,7 @@ interface Start {
 /** What the visitor did on the provisional form, for the real widget that takes over the same elements. */
 function handoverFrom(runtime: WidgetRuntime): Handover {
   const { tab, email, phone, region, queued } = runtime.store.getState().form;
-  return { tab, email, phone, region, submit: queued, focus: null, selection: null };
+  return { tab, email, phone, region, submit: queued };
 }
 
 /**

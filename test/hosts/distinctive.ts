@@ -18,14 +18,15 @@ const telling = (text: string) => text.length >= 24 && /\s\S+\s/.test(text);
 
 /**
  * Each product's distinctive code in an installed package's build (`dist/<target>`): the telling string literals of its
- * chunk (`chunks/<product>-<hash>.js`) that no other file of that build holds. Whatever bundles that chunk carries them.
+ * chunk (`<product>-<hash>.js`, beside the entry) that no other file of that build holds. Whatever bundles that chunk
+ * carries them.
  */
 export async function distinctiveLiterals(buildDir: string, products: readonly string[]): Promise<Record<string, string[]>> {
   const files = (await readdir(buildDir, { recursive: true })).filter((f) => f.endsWith('.js'));
   const code = Object.fromEntries(await Promise.all(files.map(async (f) => [f, await readFile(path.join(buildDir, f), 'utf8')] as const)));
   return Object.fromEntries(
     products.map((product) => {
-      const own = files.find((f) => new RegExp(`^chunks[/\\\\]${product}-[A-Z0-9]+\\.js$`).test(f));
+      const own = files.find((f) => new RegExp(`^${product}-[A-Z0-9]+\\.js$`).test(f));
       if (!own) throw new Error(`no chunk of ${product} in ${buildDir}`);
       const literals = [...new Set(stringLiterals(code[own]!).filter(telling))];
       return [product, literals.filter((text) => files.every((f) => f === own || !code[f]!.includes(text)))];

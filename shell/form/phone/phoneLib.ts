@@ -130,3 +130,41 @@ export function parsePhone(raw: string, region: string): { e164: string; display
   const parsed = parsePhoneNumberFromString(raw, region as CountryCode, metadata);
   return parsed?.isValid() ? { e164: parsed.number, display: parsed.formatInternational() } : undefined;
 }
+
+/** What the number field holds after a keystroke, and the region a complete international number names. */
+export function typedNumber(next: string, previous: string, region: string, formatting: boolean): { phone: string; region?: PhoneRegion } {
+  const international = splitInternational(next);
+  if (international) return { phone: international.national, region: international.region };
+  // Deleting is left alone: reformatting would put back the bracket or dash the user just removed.
+  return { phone: formatting && next.length > previous.length ? formatTyped(next, region) : next };
+}
+
+/** A region picked from the list, with the digits typed so far formatted for it; undefined for an unknown code. */
+export function pickedRegion(code: string, typed: string, formatting: boolean): { phone: string; region: PhoneRegion } | undefined {
+  const dial = dialOf.get(code);
+  if (!dial) return undefined;
+  // The new region's metadata is asked for at once, so the next keystroke can format with it.
+  preload('', code);
+  const digits = typed.replace(/[^\d+]/g, '');
+  return { region: { code, dial }, phone: formatting && digits ? formatTyped(digits, code) : typed };
+}
+
+/**
+ * A pasted international number whose calling code's metadata is still downloading names its region once it is in:
+ * `found` hears of it then, unless the returned cancel came first.
+ */
+export function followInternational(raw: string, region: string, found: (next: { phone: string; region: PhoneRegion }) => void): () => void {
+  let live = true;
+  if (raw.trimStart().startsWith('+')) {
+    prepare(raw, region).then(
+      () => {
+        const international = live ? splitInternational(raw) : undefined;
+        if (international) found({ phone: international.national, region: international.region });
+      },
+      () => undefined,
+    );
+  }
+  return () => {
+    live = false;
+  };
+}
