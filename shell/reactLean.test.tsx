@@ -16,6 +16,12 @@ beforeEach(async () => {
   [lean, entries, { default: otp }] = await Promise.all([import('./reactLean.js'), import('./entries.js'), import('../plugins/otp/product.js')]);
 });
 
+/**
+ * The form shows before the product's chunk is in (its stand-ins draw it), so a test waits for the chunk before it
+ * ends: a module still loading when the file's environment is torn down fails.
+ */
+const productIn = () => otp.load();
+
 describe('the lean React entry (latch/react/lean)', () => {
   it('installs no built-in product', () => {
     expect(entries.descriptorOf('otp')).toBeUndefined();
@@ -27,6 +33,7 @@ describe('the lean React entry (latch/react/lean)', () => {
     const client = lean.createLatchClient(TOKEN, { baseUrl: API });
     render(<lean.LatchLogin client={client} config={{ products: ['otp'], otpOptions: { methods: ['sms'] } }} plugins={{ otp }} />);
     expect(await screen.findByRole('button', { name: 'Continue with text message' })).toBeTruthy();
+    await productIn();
     client.dispose();
   });
 
@@ -34,6 +41,7 @@ describe('the lean React entry (latch/react/lean)', () => {
     const client = lean.createLatchClient(TOKEN, { baseUrl: API });
     render(<lean.LatchLogin client={client} config={{ otpOptions: { methods: ['email'] } }} plugins={{ otp }} />);
     expect(await screen.findByRole('button', { name: 'Continue with email' })).toBeTruthy();
+    await productIn();
     client.dispose();
   });
 
