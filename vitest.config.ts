@@ -27,6 +27,9 @@ export default defineConfig({
           name: 'unit',
           include: ['core/**/*.test.ts', 'shell/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'provider/**/*.test.ts', 'test/build/**/*.test.ts', 'test/kit/**/*.test.ts', 'test/lint/**/*.test.ts', 'test/docs/**/*.test.ts', 'docs/examples/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // A script a test appends (captcha, fingerprinting, Google's) errors at once instead of being fetched: the
+          // unit tests reach no network, and a fetch still out when a file ends logs nothing.
+          environmentOptions: { happyDOM: { settings: { disableJavaScriptFileLoading: true } } },
           setupFiles: ['test/setup/unit.ts'],
           // Above the 5 s that findBy*/waitFor wait (test/setup/unit.ts), so a slow step fails with its own message.
           testTimeout: 20_000,

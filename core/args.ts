@@ -1,5 +1,11 @@
 import { UsageError } from './errors.js';
 
+/**
+ * The `session_duration_minutes` an authenticate call sends when its caller gives none (SPEC §3 `sessionOptions`).
+ * Here, with the argument checks every call makes, so that it is in the vanilla entry and costs the products no file.
+ */
+export const DEFAULT_SESSION_MINUTES = 30;
+
 type Check = 'string' | 'optionalString' | 'stringArray' | 'optionalStringArray' | 'number' | 'optionalNumber' | 'boolean' | 'optionalBoolean' | 'object' | 'optionalObject';
 
 const describe: Record<Check, string> = {

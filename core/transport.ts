@@ -47,6 +47,8 @@ export interface Transport {
   sendEvents(batch: unknown[]): Promise<void>;
   readonly base: string;
   readonly publicToken: string;
+  /** The headers every API call carries (CONTRACT §2), for a call that is not a fetch: the consent screen's form post. */
+  headers(): { Authorization: string; 'X-SDK-Client': string; 'X-SDK-Parent-Host': string };
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -74,17 +76,18 @@ export function createTransport(opts: TransportOptions): Transport {
   const url = (path: string) => `${opts.base}/sdk/v1${path}`;
   const parentHost = () => (typeof location === 'undefined' ? '' : location.origin);
 
+  const headers = (secret?: string) => ({
+    Authorization: `Basic ${base64Utf8(`${opts.publicToken}:${secret ?? opts.secret() ?? opts.publicToken}`)}`,
+    'X-SDK-Client': encodeHeader(telemetryPayload(opts.ids())),
+    'X-SDK-Parent-Host': parentHost(),
+  });
+
   async function send(init: RequestInit, body: Record<string, unknown> | undefined): Promise<Response> {
-    const headers: Record<string, string> = {
-      Authorization: `Basic ${base64Utf8(`${opts.publicToken}:${init.secret ?? opts.secret() ?? opts.publicToken}`)}`,
-      'Content-Type': 'application/json',
-      'X-SDK-Client': encodeHeader(telemetryPayload(opts.ids())),
-      'X-SDK-Parent-Host': parentHost(),
-    };
+    const sent = { ...headers(init.secret), 'Content-Type': 'application/json' };
     try {
       return await doFetch(url(init.path), {
         method: init.method,
-        headers,
+        headers: sent,
         credentials: 'include',
         ...(body !== undefined && { body: JSON.stringify(body) }),
         ...(init.signal && { signal: init.signal }),
@@ -136,6 +139,7 @@ export function createTransport(opts: TransportOptions): Transport {
     base: opts.base,
     publicToken: opts.publicToken,
     request,
+    headers: () => headers(),
     async sendEvents(batch) {
       await doFetch(url('/events'), {
         method: 'POST',

@@ -1,4 +1,4 @@
-import { DEFAULT_SESSION_MINUTES } from '../core/api/sessionMinutes.js';
+import { DEFAULT_SESSION_MINUTES } from '../core/args.js';
 import type { LoginConfig } from './plugin-api.js';
 
 export const sessionMinutes = (config: LoginConfig) => config.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_MINUTES;

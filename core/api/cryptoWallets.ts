@@ -1,7 +1,6 @@
-import { checkArgs } from '../args.js';
+import { DEFAULT_SESSION_MINUTES, checkArgs } from '../args.js';
 import type { CoreClient } from '../client.js';
 import type { AuthResponse, Common } from '../types.js';
-import { DEFAULT_SESSION_MINUTES } from './sessionMinutes.js';
 
 /** SPEC §3 wallet types; EVM-compatible chains count as ethereum. */
 export type CryptoWalletType = 'ethereum' | 'solana';

@@ -1,7 +1,5 @@
 import { checkArgs } from '../args.js';
 import type { CoreClient } from '../client.js';
-import { base64Utf8 } from '../encoding.js';
-import { encodeHeader, telemetryPayload } from '../telemetry.js';
 import type { Common } from '../types.js';
 
 /** SPEC §9: what an authorize request asks for when it names no scope. */
@@ -80,18 +78,16 @@ export interface AuthorizeSubmission {
 export function oauthAuthorizeSubmission(client: CoreClient, params: OAuthAuthorizeParams & { consent_granted: boolean }): AuthorizeSubmission {
   checkArgs('identityProvider.oauthAuthorizeSubmit', { ...params }, { ...authorizeChecks, consent_granted: 'boolean' });
   const { consent_granted, scope = DEFAULT_SCOPE, ...rest } = params;
-  const { session, transport } = client;
-  const secret = session.secret() ?? client.publicToken;
-  const ids = { userId: session.getUserSync()?.user_id, sessionId: session.getSync()?.session_id };
   const request = Object.entries({ ...rest, scope }).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  const headers = client.transport.headers();
   return {
-    action: `${transport.base}/sdk/v1/oauth/authorize`,
+    action: `${client.transport.base}/sdk/v1/oauth/authorize`,
     fields: [
       ...request,
       ['consent_granted', String(consent_granted)],
-      ['__Authorization', `Basic ${base64Utf8(`${client.publicToken}:${secret}`)}`],
-      ['__X-SDK-Client', encodeHeader(telemetryPayload(ids))],
-      ['__X-SDK-Parent-Host', typeof location === 'undefined' ? '' : location.origin],
+      ['__Authorization', headers.Authorization],
+      ['__X-SDK-Client', headers['X-SDK-Client']],
+      ['__X-SDK-Parent-Host', headers['X-SDK-Parent-Host']],
     ],
   };
 }

@@ -1,7 +1,6 @@
-import { checkArgs } from '../args.js';
+import { DEFAULT_SESSION_MINUTES, checkArgs } from '../args.js';
 import type { CoreClient } from '../client.js';
 import type { AuthResponse } from '../types.js';
-import { DEFAULT_SESSION_MINUTES } from './sessionMinutes.js';
 
 /**
  * Apart from the sends: the page an email link lands on calls this through the host's client, and passwords through

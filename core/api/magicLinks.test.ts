@@ -9,7 +9,7 @@ import { pkceKey } from '../storage.js';
 import type { AuthResponse, Session, User } from '../types.js';
 import { magicLinkAuthenticate } from './magicLinkAuthenticate.js';
 import { magicLinkLoginOrCreate, magicLinkSend } from './magicLinks.js';
-import { DEFAULT_SESSION_MINUTES } from './sessionMinutes.js';
+import { DEFAULT_SESSION_MINUTES } from '../args.js';
 
 const BASE = 'http://localhost:4100';
 const TOKEN = 'public-token-test-ml';

@@ -1,7 +1,6 @@
-import { checkArgs } from '../args.js';
+import { DEFAULT_SESSION_MINUTES, checkArgs } from '../args.js';
 import type { CoreClient } from '../client.js';
 import type { AuthResponse } from '../types.js';
-import { DEFAULT_SESSION_MINUTES } from './sessionMinutes.js';
 
 /*
  * The end of a social sign-in's return trip, apart from the rest of the OAuth calls: any redirect page completes it

@@ -1,8 +1,7 @@
-import { checkArgs } from '../args.js';
+import { DEFAULT_SESSION_MINUTES, checkArgs } from '../args.js';
 import type { CoreClient } from '../client.js';
 import { noSessionError } from '../errors.js';
 import type { AuthResponse, Common } from '../types.js';
-import { DEFAULT_SESSION_MINUTES } from './sessionMinutes.js';
 
 export interface PasswordCredentials {
   email: string;

@@ -40,7 +40,13 @@ export function fakeCoreClient(opts: FakeClientOptions) {
   const store = browserStore();
   const client: CoreClient = {
     publicToken: opts.token,
-    transport: createTransport({ publicToken: opts.token, base: opts.base, secret: () => session.secret(), ids: () => ({}) }),
+    // As core/client.ts wires it: the transport reads the ids and the secret from the session.
+    transport: createTransport({
+      publicToken: opts.token,
+      base: opts.base,
+      secret: () => session.secret(),
+      ids: () => ({ userId: session.getUserSync()?.user_id, sessionId: session.getSync()?.session_id }),
+    }),
     session,
     bootstrap: { get: vi.fn(async () => ({ ...DEFAULT_BOOTSTRAP, ...opts.bootstrap })) },
     events: { log: vi.fn(), flush: vi.fn(async () => {}), dispose: vi.fn() },

@@ -1,8 +1,7 @@
-import { checkArgs } from '../args.js';
+import { DEFAULT_SESSION_MINUTES, checkArgs } from '../args.js';
 import type { CoreClient } from '../client.js';
 import { noSessionError } from '../errors.js';
 import type { AuthResponse, Common, User } from '../types.js';
-import { DEFAULT_SESSION_MINUTES } from './sessionMinutes.js';
 
 /** A new authenticator-app registration: the secret to enrol and the one-time recovery codes to keep. */
 export interface TotpCreateResponse extends Common {

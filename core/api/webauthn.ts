@@ -1,9 +1,8 @@
 import { browserSupportsWebAuthnAutofill, type PublicKeyCredentialCreationOptionsJSON, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { checkArgs } from '../args.js';
+import { DEFAULT_SESSION_MINUTES, checkArgs } from '../args.js';
 import type { CoreClient } from '../client.js';
 import { noSessionError } from '../errors.js';
 import type { AuthResponse, Common, User } from '../types.js';
-import { DEFAULT_SESSION_MINUTES } from './sessionMinutes.js';
 import { createCredential, getCredential } from './webauthnCeremony.js';
 
 export { ceremonyFailure } from './webauthnCeremony.js';
