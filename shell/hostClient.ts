@@ -21,7 +21,8 @@ type Method<A extends unknown[], R> = (...args: A) => Promise<R>;
  * answer at once from the cookies and the session state made here, which the session manager takes over; every other
  * call waits for the code and is then made as the React entry's client makes it.
  */
-export function createHostClient(publicToken: string, options: ClientOptions): { client: HostClient; loaded: Promise<LatchClient> } {
+/** `fetched`: the code's file is on its way (preloaded); importing it once this resolves evaluates it then. */
+export function createHostClient(publicToken: string, options: ClientOptions, fetched?: Promise<void>): { client: HostClient; loaded: Promise<LatchClient> } {
   // The same option errors as the React entry's client, thrown where the host made the call.
   checkCookieOptions(options.cookieOptions);
   if (options.sessionRefreshIntervalMs !== undefined) checkRefreshPeriod(options.sessionRefreshIntervalMs);
@@ -35,7 +36,7 @@ export function createHostClient(publicToken: string, options: ClientOptions): {
     customEndpoint: resolveBaseUrl(token, options, () => {}).custom,
     sessionToken: () => readCookie(jar, names.session),
   });
-  const loaded = import('./client.js').then(({ latchClientOver }) => {
+  const loaded = (fetched ?? Promise.resolve()).then(() => import('./client.js')).then(({ latchClientOver }) => {
     const latch = latchClientOver(publicToken, { ...options, store }, state);
     shareDrafts(latch.core, client);
     return latch;

@@ -2,6 +2,7 @@ import type { ClientOptions } from '../core/client.js';
 import type { LatchClient } from './client.js';
 import type { WidgetStyles } from './config.js';
 import type { HostProducts } from './entries.js';
+import { afterNextFrame } from './firstPaint/nextFrame.js';
 import { paintFirstForm } from './firstPaint/paint.js';
 import { keepDraft, readDraft } from './form/drafts.js';
 import { sketchLoginForm } from './firstPaint/sketch.js';
@@ -47,7 +48,7 @@ function resolveElement(element: string | Element): Element {
  * lets the widget take that form's place (typed value, focus, a waiting submit) once everything has arrived.
  */
 /** Asks for the files of lazy parts (product ids, 'widget', 'phone') ahead of their `import()`. */
-export type Preload = (parts: readonly string[]) => void;
+export type Preload = (parts: readonly string[], fetchOnly?: readonly string[]) => boolean;
 
 function mount(client: HostClient, loaded: Promise<LatchClient>, entry: EntryKind, params: MountParams, preloadParts: Preload): MountHandle {
   const host = resolveElement(params.element);
@@ -64,8 +65,9 @@ function mount(client: HostClient, loaded: Promise<LatchClient>, entry: EntryKin
   const t = createTranslate({ ...shellMessages, ...params.strings });
   const tabs = sketchLoginForm(entry, params.config, t, params.plugins);
   const phone = tabs?.some((tab) => tab.input === 'phone') ? ['phone'] : [];
-  preloadParts(['widget', ...phone, ...planned.filter((id) => !Object.hasOwn(params.plugins ?? {}, id))]);
-  const widget = import('./renderWidget.js');
+  // React's file is fetched now and compiled and run once the first paint is on screen, so that frame comes early.
+  const preloaded = preloadParts([...phone, ...planned.filter((id) => !Object.hasOwn(params.plugins ?? {}, id)), 'widget'], ['widget']);
+  const widget = (preloaded ? afterNextFrame() : Promise.resolve()).then(() => import('./renderWidget.js'));
   const firstPaint = tabs && paintFirstForm(container, tabs, t, params.styles, entry === 'login' ? readDraft(client) : undefined);
 
   let unmounted = false;
@@ -108,8 +110,7 @@ function mount(client: HostClient, loaded: Promise<LatchClient>, entry: EntryKin
  */
 export function widgetClientFactory(preload: Preload) {
   return function createWidgetClient(publicToken: string, options: ClientOptions = {}) {
-    preload(['client']);
-    const { client, loaded } = createHostClient(publicToken, options);
+    const { client, loaded } = createHostClient(publicToken, options, preload(['client']) ? afterNextFrame() : undefined);
     return {
       ...client,
       mountLogin: (params: MountParams) => mount(client, loaded, 'login', params, preload),

@@ -93,6 +93,20 @@ describe('the form before React (vanilla entry)', () => {
     expect(e.warnings).toEqual([]);
   });
 
+  it("asks for React's file at mount but only fetches it then: it is compiled once imported, after the first paint, from that one response", async () => {
+    const e = await openHeld({ products: ['emailMagicLinks'] });
+    await e.page.getByRole('button', { name: 'Continue with email' }).waitFor();
+    const gone = await takenOver(e.page, 'input[name=email]');
+    await gone();
+    const links = await e.page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[href*="/renderWidget-"]')].map((l) => [l.rel, l.as, l.crossOrigin]),
+    );
+    expect(links).toEqual([['preload', 'script', 'anonymous']]);
+    // The module import used the preloaded response: one request for the file.
+    expect(e.requests.filter((r) => r.url().includes('/vanilla/renderWidget-'))).toHaveLength(1);
+    expect(e.problems).toEqual([]);
+  });
+
   it('keeps every keystroke typed while React adopts the form', async () => {
     const e = await openHeld({ products: ['emailMagicLinks'] });
     await e.hold();
