@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterNextFrame } from './nextFrame.js';
 
-const settledAfter = async (promise: Promise<void>, advance: () => Promise<void>) => {
+const settledAfter = async (promise: Promise<void>, advance: () => Promise<unknown>) => {
   let done = false;
   void promise.then(() => (done = true));
   await advance();
