@@ -19,9 +19,9 @@ type Method<A extends unknown[], R> = (...args: A) => Promise<R>;
  * The vanilla entry's client, made before the rest of its code has loaded: that code (transport, session manager,
  * telemetry) comes in the same wave as the widget's, so the first paint does not wait for it. The synchronous reads
  * answer at once from the cookies and the session state made here, which the session manager takes over; every other
- * call waits for the code and is then made as the React entry's client makes it.
+ * call waits for the code and is then made as the React entry's client makes it. `fetched`: the code's file is on
+ * its way (preloaded), and importing it once this resolves runs it then.
  */
-/** `fetched`: the code's file is on its way (preloaded); importing it once this resolves evaluates it then. */
 export function createHostClient(publicToken: string, options: ClientOptions, fetched?: Promise<void>): { client: HostClient; loaded: Promise<LatchClient> } {
   // The same option errors as the React entry's client, thrown where the host made the call.
   checkCookieOptions(options.cookieOptions);

@@ -44,12 +44,15 @@ function resolveElement(element: string | Element): Element {
 }
 
 /**
+ * Asks for the files of lazy parts (product ids, 'widget', 'phone', 'client') ahead of their `import()`, those in
+ * `fetchOnly` without compiling them; true when their fetch has started (shell/preload.ts).
+ */
+export type Preload = (parts: readonly string[], fetchOnly?: readonly string[]) => boolean;
+
+/**
  * Asks for React and the entry's products in one wave, draws Main's form at once when the products allow it, and
  * lets the widget take that form's place (typed value, focus, a waiting submit) once everything has arrived.
  */
-/** Asks for the files of lazy parts (product ids, 'widget', 'phone') ahead of their `import()`. */
-export type Preload = (parts: readonly string[], fetchOnly?: readonly string[]) => boolean;
-
 function mount(client: HostClient, loaded: Promise<LatchClient>, entry: EntryKind, params: MountParams, preloadParts: Preload): MountHandle {
   const host = resolveElement(params.element);
   let container: Element = host;
