@@ -24,12 +24,12 @@ type Method<A extends unknown[], R> = (...args: A) => Promise<R>;
  */
 export function createHostClient(publicToken: string, options: ClientOptions, fetched?: Promise<void>): { client: HostClient; loaded: Promise<LatchClient> } {
   // The same option errors as the React entry's client, thrown where the host made the call.
-  checkCookieOptions(options.cookieOptions);
+  const cookieOptions = checkCookieOptions(options.cookieOptions);
   if (options.sessionRefreshIntervalMs !== undefined) checkRefreshPeriod(options.sessionRefreshIntervalMs);
   const token = String(publicToken);
   const store = options.store ?? browserStore();
   const { jar } = browserEnvironment();
-  const names = cookieNames(options.cookieOptions ?? {});
+  const names = cookieNames(cookieOptions);
   const state = createSessionView({
     publicToken: token,
     store,

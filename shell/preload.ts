@@ -1,6 +1,6 @@
 /**
  * What each lazy part of the vanilla build needs, file by file, from the build's metafile (esbuild.config.ts defines
- * it; keys are product ids and 'widget', paths relative to the entry). A chunk's own imports are only discovered once
+ * it; keys are product ids, 'client', 'widget' and 'phone', paths relative to the entry). A chunk's own imports are only discovered once
  * it has arrived, so the mount asks for every file of every part it will need at once: one wave, no chain.
  */
 declare const __LATCH_CHUNK_FILES__: string | undefined;

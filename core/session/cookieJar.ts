@@ -1,9 +1,7 @@
+// Reading the session cookies, apart from writing them (cookies.ts): the vanilla entry reads them before the rest of
+// the client has loaded, so that `session.getTokens()` answers at once.
 import { checkArgs } from '../args.js';
 
-/**
- * Reading the session cookies, apart from writing them (cookies.ts): the vanilla entry reads them before the rest of
- * the client has loaded, so that `session.getTokens()` answers at once.
- */
 /** Host options for the session cookies (CONTRACT §7). */
 export interface CookieOptions {
   /** @default 'stytch_session' */
