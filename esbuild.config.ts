@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -42,14 +42,25 @@ export const adoptCssPlugin = (adoptFrom: string): esbuild.Plugin => ({
  * they run, the entry has loaded that file already.
  */
 const LAZY_PARTS = /(?:^|\/)(?:plugins\/[^/]+\/index\.ts|shell\/renderWidget\.ts|shell\/client\.ts|shell\/plugin\.ts|shell\/form\/phone\/phoneLib\.ts|core\/loadScript\.ts|core\/protectionScripts\.ts|core\/session\/refresher\.ts|core\/bootstrapMap\.ts|core\/api\/users\.ts|core\/api\/magicLinkAuthenticate\.ts|core\/redirect\.ts|shell\/store\/immer\.ts|shell\/testing\.ts)$/;
-const oneEntryChunkPlugin = (entryGraph: string): esbuild.Plugin => ({
+/**
+ * The same holds one level down, for what the products share with the widget's React half (React itself, the widget
+ * runtime, the screen kit): esbuild split it into three more files of the wave, each compiled on arrival. A product
+ * (and the plugin kit) runs only inside the widget, so importing the widget's graph from it costs nothing, and those
+ * modules come in the widget's one file (foldWidgetChunk), fetched without compiling like the rest of React.
+ */
+/** What every product builds with (the plugin API, the screen kit), not all of it used by the widget: in its file too. */
+const WIDGET_KIT = ['shell/plugin-api.ts', 'shell/ui/index.ts'];
+const WIDGET_USERS = /(?:^|\/)(?:plugins\/[^/]+\/index\.ts|shell\/plugin\.ts)$/;
+const oneEntryChunkPlugin = (entryGraph: string, widgetGraph?: string): esbuild.Plugin => ({
   name: 'latch-one-entry-chunk',
   setup(build) {
     build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
       const file = path.relative(root, args.path).split(path.sep).join('/');
       if (!LAZY_PARTS.test(file)) return undefined;
+      const graphs = [entryGraph, ...(widgetGraph && WIDGET_USERS.test(file) ? [widgetGraph] : []), ...(file === widgetGraph ? WIDGET_KIT : [])];
       const source = await readFile(args.path, 'utf8');
-      return { contents: `${source}\nimport ${JSON.stringify(path.join(root, entryGraph))};\n`, loader: args.path.endsWith('x') ? 'tsx' : 'ts', resolveDir: path.dirname(args.path) };
+      const imports = graphs.map((graph) => `import ${JSON.stringify(path.join(root, graph))};\n`).join('');
+      return { contents: `${source}\n${imports}`, loader: args.path.endsWith('x') ? 'tsx' : 'ts', resolveDir: path.dirname(args.path) };
     });
   },
 });
@@ -66,6 +77,8 @@ interface Target {
   entryGraph?: string;
   /** The entry file is the entry graph's chunk itself (foldEntryChunk): no second file before the first paint. */
   foldEntryGraph?: boolean;
+  /** The lazy module whose graph the products and the plugin kit import, so that what they share with it is one file. */
+  widgetGraph?: string;
   /** Leave every package import to the host's node_modules (the test kit's msw, playwright and wallet libraries). */
   packagesExternal?: boolean;
 }
@@ -79,7 +92,7 @@ const productEntries = Object.fromEntries(
 const reactExternal = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
 
 export const targets: Target[] = [
-  { name: 'vanilla', entries: { index: 'shell/vanilla.ts', plugin: 'shell/plugin.ts' }, external: [], preloadMap: true, entryGraph: 'shell/vanilla.ts', foldEntryGraph: true },
+  { name: 'vanilla', entries: { index: 'shell/vanilla.ts', plugin: 'shell/plugin.ts' }, external: [], preloadMap: true, entryGraph: 'shell/vanilla.ts', foldEntryGraph: true, widgetGraph: 'shell/renderWidget.ts' },
   { name: 'react', entries: { index: 'shell/react.tsx' }, external: reactExternal, entryGraph: 'shell/react.tsx', foldEntryGraph: true },
   // Its own output folder, so its chunks never mix with those of `latch/react`, which a host may also import.
   { name: 'react-lean', entries: { index: 'shell/reactLean.tsx', ...productEntries }, external: reactExternal, entryGraph: 'shell/reactLean.tsx', foldEntryGraph: true },
@@ -173,6 +186,70 @@ async function foldEntryChunk(outdir: string, meta: esbuild.Metafile): Promise<e
 }
 
 /**
+ * With the widget's graph imported by the products (WIDGET_USERS), the widget's own output is only re-exports from the
+ * chunk that holds that graph. The chunk becomes the widget's file, renamed `react-<hash>.js` (the length of
+ * `chunk-<hash>.js`, so its importers' source maps stay exact) with the widget's exports added, and the one dynamic
+ * import of the stub is pointed at it, padded to the same length.
+ */
+async function foldWidgetChunk(outdir: string, meta: esbuild.Metafile, widgetGraph: string): Promise<esbuild.Metafile> {
+  const [stubKey, stub] = Object.entries(meta.outputs).find(([, out]) => out.entryPoint === widgetGraph) ?? [];
+  if (!stubKey || !stub) throw new Error(`latch build: no output for ${widgetGraph}`);
+  // Besides the chunk, the stub names the entry, which every lazy part imports (and the chunk does too).
+  const entryKey = path.relative(root, path.join(outdir, 'index.js')).split(path.sep).join('/');
+  const chunks = stub.imports.filter((imp) => imp.kind === 'import-statement' && !imp.external && imp.path !== entryKey).map((imp) => imp.path);
+  const stubFile = path.join(root, stubKey);
+  const parsed = /^import\{([^}]*)\}from"([^"]+)";(?:import"\.\/index\.js" *;)?export\{([^}]*)\};$/.exec((await readFile(stubFile, 'utf8')).replace(SOURCE_MAP_URL, '').trim());
+  if (chunks.length !== 1 || !parsed) throw new Error(`latch build: ${stubKey} should only re-export the chunk of the widget's graph (widgetGraph)`);
+  const chunkKey = chunks[0]!;
+  const chunkName = path.basename(chunkKey);
+  if (!/^chunk-[A-Z0-9]+\.js$/.test(chunkName)) throw new Error(`latch build: ${chunkKey} is not a shared chunk`);
+  const widgetKey = path.join(path.dirname(chunkKey), chunkName.replace(/^chunk-/, 'react-')).split(path.sep).join('/');
+  const chunkFile = path.join(root, chunkKey);
+  const widgetFile = path.join(root, widgetKey);
+
+  const legal = `/*! For license information please see ${chunkName}.LEGAL.txt */`;
+  const full = (await readFile(chunkFile, 'utf8')).replace(SOURCE_MAP_URL, '');
+  const code = full.trimEnd().endsWith(legal) ? full.trimEnd().slice(0, -legal.length) : full;
+  const chunkExports = /export\{([^}]*)\};$/.exec(code.trimEnd());
+  if (!chunkExports) throw new Error(`latch build: ${chunkKey} does not end in its export clause`);
+  const localOf = new Map(specifiers(chunkExports[1]!).map(([local, exported]) => [exported, local]));
+  const importedAs = new Map(specifiers(parsed[1]!).map(([exported, local]) => [local, exported]));
+  const publicExports = specifiers(parsed[3]!).map(([local, name]) => `${localOf.get(importedAs.get(local)!)} as ${name}`);
+  const mapName = `${path.basename(widgetKey)}.map`;
+  const widgetName = path.basename(widgetKey);
+  const license = code === full ? '' : `/*! For license information please see ${widgetName}.LEGAL.txt */\n`;
+  if (license) await rename(`${chunkFile}.LEGAL.txt`, `${widgetFile}.LEGAL.txt`);
+  await writeFile(widgetFile, `${code}export{${publicExports.join(',')}};\n${license}//# sourceMappingURL=${mapName}\n`);
+  const map = JSON.parse(await readFile(`${chunkFile}.map`, 'utf8')) as { file?: string };
+  map.file = widgetName;
+  await writeFile(`${widgetFile}.map`, JSON.stringify(map));
+  for (const file of [chunkFile, `${chunkFile}.map`, stubFile, `${stubFile}.map`]) await rm(file, { force: true });
+
+  const folded: esbuild.Metafile = { inputs: meta.inputs, outputs: {} };
+  for (const [key, output] of Object.entries(meta.outputs)) {
+    if ([stubKey, `${stubKey}.map`, `${chunkKey}.map`].includes(key)) continue;
+    if (key === chunkKey) {
+      folded.outputs[widgetKey] = { ...output, entryPoint: widgetGraph, exports: [...output.exports, ...stub.exports] };
+      continue;
+    }
+    const file = path.join(root, key);
+    const names = (imp: esbuild.Metafile['outputs'][string]['imports'][number]) => imp.path === chunkKey || imp.path === stubKey;
+    if (key.endsWith('.js') && output.imports.some(names)) {
+      let source = await readFile(file, 'utf8');
+      for (const [from, to] of [[stubFile, widgetFile], [chunkFile, widgetFile]] as const) {
+        const quoted = JSON.stringify(rel(file, from));
+        // Padding after the closing quote keeps each following column, so the file's source map stays exact.
+        if (source.includes(quoted)) source = source.split(quoted).join(JSON.stringify(rel(file, to)).padEnd(quoted.length));
+      }
+      await writeFile(file, source);
+    }
+    const imports = output.imports.map((imp) => (names(imp) ? { ...imp, path: widgetKey } : imp));
+    folded.outputs[key] = { ...output, imports };
+  }
+  return folded;
+}
+
+/**
  * The preload map can only be read from the finished build, and any change to the build's input renames every hashed
  * chunk. So the entry is built with a blank string of fixed length in its place, which is then overwritten with the
  * map padded to that same length: no file is renamed and the entry's source map stays exact.
@@ -214,12 +291,13 @@ export async function build(): Promise<Record<string, esbuild.Metafile>> {
       external: target.external,
       ...(target.packagesExternal && { packages: 'external' as const }),
       define: { 'process.env.NODE_ENV': '"production"', ...define },
-      plugins: [...(target.entryGraph ? [oneEntryChunkPlugin(target.entryGraph)] : []), phoneMetadataEsbuildPlugin(target.entryGraph && path.join(root, target.entryGraph)), modernPhoneLibEsbuildPlugin, adoptCssPlugin(styleRegistry), vanillaExtractPlugin()],
+      plugins: [...(target.entryGraph ? [oneEntryChunkPlugin(target.entryGraph, target.widgetGraph)] : []), phoneMetadataEsbuildPlugin(target.entryGraph && path.join(root, target.entryGraph)), modernPhoneLibEsbuildPlugin, adoptCssPlugin(styleRegistry), vanillaExtractPlugin()],
       logLevel: 'warning',
     });
     const result = await buildOnce(target.preloadMap ? { __LATCH_CHUNK_FILES__: JSON.stringify(PRELOAD_SLOT) } : {});
     result.metafile = await namePhoneMetadataDir(root, result.metafile);
     if (target.foldEntryGraph) result.metafile = await foldEntryChunk(outdir, result.metafile);
+    if (target.widgetGraph) result.metafile = await foldWidgetChunk(outdir, result.metafile, target.widgetGraph);
     if (target.preloadMap) {
       const map = preloadMapOf(result.metafile, outdir);
       await fillPreloadSlot(path.join(outdir, 'index.js'), map);

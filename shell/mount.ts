@@ -45,9 +45,10 @@ function resolveElement(element: string | Element): Element {
 
 /**
  * Asks for the files of lazy parts (product ids, 'widget', 'phone', 'client') ahead of their `import()`, those in
- * `fetchOnly` without compiling them; true when their fetch has started (shell/preload.ts).
+ * `fetchOnly` without compiling them; undefined when it asked for nothing, else settles once the compiled ones have
+ * arrived (shell/preload.ts).
  */
-export type Preload = (parts: readonly string[], fetchOnly?: readonly string[]) => boolean;
+export type Preload = (parts: readonly string[], fetchOnly?: readonly string[]) => Promise<void> | undefined;
 
 /**
  * Asks for React and the entry's products in one wave, draws Main's form at once when the products allow it, and
@@ -64,13 +65,16 @@ function mount(client: HostClient, loaded: Promise<LatchClient>, entry: EntryKin
     styleRoot = shadow;
   }
   const detachStyles = attachStyles(styleRoot);
-  const { planned, settled } = prefetchProducts(entry, params.config, params.plugins);
+  const products = prefetchProducts(entry, params.config, params.plugins);
   const t = createTranslate({ ...shellMessages, ...params.strings });
   const tabs = sketchLoginForm(entry, params.config, t, params.plugins);
   const phone = tabs?.some((tab) => tab.input === 'phone') ? ['phone'] : [];
-  // React's file is fetched now and compiled and run once the first paint is on screen, so that frame comes early.
-  const preloaded = preloadParts([...phone, ...planned.filter((id) => !Object.hasOwn(params.plugins ?? {}, id)), 'widget'], ['widget']);
-  const widget = (preloaded ? afterNextFrame() : Promise.resolve()).then(() => import('./renderWidget.js'));
+  // React's file (which the products import) is fetched now and compiled and run once the first paint is on screen,
+  // so that frame comes early; immer is asked for as soon as the products' own files are in.
+  const arrived = preloadParts([...phone, ...products.planned.filter((id) => !Object.hasOwn(params.plugins ?? {}, id)), 'widget'], ['widget']);
+  const frame = arrived ? afterNextFrame() : Promise.resolve();
+  const settled = products.start(frame, arrived);
+  const widget = frame.then(() => import('./renderWidget.js'));
   const firstPaint = tabs && paintFirstForm(container, tabs, t, params.styles, entry === 'login' ? readDraft(client) : undefined);
 
   let unmounted = false;

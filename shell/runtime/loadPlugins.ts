@@ -23,16 +23,31 @@ function load(loader: PluginLoader): ReturnType<PluginLoader> {
 }
 
 /**
- * Starts an entry's product downloads the moment it is mounted, before React's first render and its effects,
- * so the chunks arrive while React renders. `settled` waits for every one, failed or not, and for immer, asked for
- * once they have arrived (after the first wave: see store/produce.ts): what fails is reported when the widget loads
- * them.
+ * Plans an entry's products the moment it is mounted, before React's first render and its effects; `start` downloads
+ * them, so the chunks arrive while React renders. The built-in products are imported once `builtInsMayRun` resolves:
+ * their files may already be on their way (preloaded), and running one runs React's file first, which must not hold
+ * back the first paint's frame. immer is asked for once `immerAfter` resolves (when the products' files have
+ * arrived), by default once the products have loaded: after the first wave (see store/produce.ts). `start`'s promise
+ * waits for every one, failed or not: what fails is reported when the widget loads them.
  */
-export function prefetchProducts(entry: EntryKind, config: Partial<LoginConfig> | undefined, host: HostProducts = {}): { planned: string[]; settled: Promise<unknown> } {
+export function prefetchProducts(
+  entry: EntryKind,
+  config: Partial<LoginConfig> | undefined,
+  host: HostProducts = {},
+): { planned: string[]; start(builtInsMayRun?: Promise<void>, immerAfter?: Promise<unknown>): Promise<unknown> } {
   const plan = planEntry(entry, normalizeConfig(config, host), createTranslate({}), host);
-  if (!plan.ok) return { planned: [], settled: Promise.resolve() };
-  const loads = plan.products.map((id) => load(descriptorOf(id, host)!.load).catch(() => undefined));
-  return { planned: plan.products, settled: Promise.all(loads).then(() => loadProduce().catch(() => undefined)) };
+  if (!plan.ok) return { planned: [], start: () => Promise.resolve() };
+  return {
+    planned: plan.products,
+    start(builtInsMayRun = Promise.resolve(), immerAfter) {
+      const loads = plan.products.map((id) => {
+        const loader = descriptorOf(id, host)!.load;
+        return (Object.hasOwn(host, id) ? load(loader) : builtInsMayRun.then(() => load(loader))).catch(() => undefined);
+      });
+      const immer = (immerAfter ?? Promise.all(loads)).then(() => loadProduce().catch(() => undefined));
+      return Promise.all([...loads, immer]);
+    },
+  };
 }
 
 export type LoadResult = { ok: true; plugins: AnyPlugin[]; produce: Produce } | { ok: false; error: string };

@@ -25,6 +25,11 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
     expect([...owners]).toEqual([product]);
   });
 
+  // Passwords shares the users module and the magic-link authenticate with the client's lazy calls, OAuth its
+  // return call with the lazy redirect helper: small files preloaded with the chunk that imports them.
+  const shared: Record<string, string[]> = { passwords: ['core/api/magicLinkAuthenticate.ts', 'core/api/users.ts'], oauth: ['core/api/oauthReturn.ts'] };
+  const inputsOf = (files: string[]) => files.flatMap((file) => Object.keys(meta.outputs[file]!.inputs));
+
   // A file a chunk imports is only discovered once the chunk has arrived: one more round trip, unless someone asked
   // for it sooner. The vanilla entry asks for every file of the widget and of each listed product at mount, in one
   // wave (shell/preload.ts); a React host's own bundler decides its files, so there the chunk must need nothing more.
@@ -46,15 +51,22 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
       expect(needed).toContain(asDist(chunk));
       expect([...(preload[part] ?? [])].sort()).toEqual(needed.sort());
     });
+
+    // What the products share with the widget (React, the runtime, the screen kit) is in the widget's one file, so a
+    // product adds a single file to the wave, besides the lazy calls above.
+    it.each(builtPlugins)('the %s part adds to the widget\'s one file only its own chunk and the lazy calls it shares', (product) => {
+      const widget = preload.widget ?? [];
+      expect(widget).toHaveLength(1);
+      const chunk = asDist(productOutput(meta, product)!);
+      const beyond = (preload[product] ?? []).filter((file) => file !== chunk && !widget.includes(file));
+      expect(preload[product]).toEqual(expect.arrayContaining([chunk, ...widget]));
+      expect(inputsOf(beyond.map((file) => path.join('dist', 'vanilla', file))).sort()).toEqual(shared[product] ?? []);
+    });
   } else {
-    // Passwords shares the users module and the magic-link authenticate with the client's lazy calls, OAuth its
-    // return call with the lazy redirect helper: small files a host's bundler preloads with the chunk that imports them.
-    const shared: Record<string, string[]> = { passwords: ['core/api/magicLinkAuthenticate.ts', 'core/api/users.ts'], oauth: ['core/api/oauthReturn.ts'] };
     it.each(builtPlugins)('the %s chunk needs no file beyond the initial load but its own and the lazy calls it shares', (product) => {
       const chunk = productOutput(meta, product)!;
       const beyond = staticClosure(meta, chunk).filter((file) => file !== chunk && !initial.includes(file));
-      const inputs = beyond.flatMap((file) => Object.keys(meta.outputs[file]!.inputs));
-      expect(inputs.sort()).toEqual(shared[product] ?? []);
+      expect(inputsOf(beyond).sort()).toEqual(shared[product] ?? []);
     });
   }
 

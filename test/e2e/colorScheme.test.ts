@@ -76,7 +76,7 @@ describe('colour schemes', () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     const { page, problems } = await open({ colorScheme: 'auto' }, 'dark', (p) =>
-      p.route('**/widget/vanilla/renderWidget-*.js', async (route) => {
+      p.route('**/widget/vanilla/react-*.js', async (route) => {
         await released;
         await route.continue();
       }),

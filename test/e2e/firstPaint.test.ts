@@ -12,7 +12,7 @@ const e2e = useE2E();
  * Holds back a widget chunk (by default React's half) until the test lets it through, so the first paint can be used
  * alone.
  */
-async function holdChunk(page: Page, chunk = 'renderWidget'): Promise<() => void> {
+async function holdChunk(page: Page, chunk = 'react'): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**/widget/vanilla/${chunk}-*.js`, async (route) => {
@@ -70,7 +70,7 @@ describe('the form before React (vanilla entry)', () => {
     await input.waitFor();
     expect(await e.page.getByRole('heading', { name: 'Sign up or log in' }).isVisible()).toBe(true);
     expect(await e.page.getByRole('button', { name: 'Continue with email' }).isEnabled()).toBe(true);
-    expect(e.requests.some((r) => r.url().includes('/vanilla/renderWidget-'))).toBe(true);
+    expect(e.requests.some((r) => r.url().includes('/vanilla/react-'))).toBe(true);
     expect(await axeViolations(e.page)).toEqual([]);
     await e.page.locator('[data-latch]').screenshot({ path: path.join(screensDir, 'first-paint-email.png') });
     const before = await boxes(e.page);
@@ -99,11 +99,11 @@ describe('the form before React (vanilla entry)', () => {
     const gone = await takenOver(e.page, 'input[name=email]');
     await gone();
     const links = await e.page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[href*="/renderWidget-"]')].map((l) => [l.rel, l.as, l.crossOrigin]),
+      [...document.querySelectorAll<HTMLLinkElement>('link[href*="/react-"]')].map((l) => [l.rel, l.as, l.crossOrigin]),
     );
     expect(links).toEqual([['preload', 'script', 'anonymous']]);
     // The module import used the preloaded response: one request for the file.
-    expect(e.requests.filter((r) => r.url().includes('/vanilla/renderWidget-'))).toHaveLength(1);
+    expect(e.requests.filter((r) => r.url().includes('/vanilla/react-'))).toHaveLength(1);
     expect(e.problems).toEqual([]);
   });
 
