@@ -42,14 +42,14 @@ export const adoptCssPlugin = (adoptFrom: string): esbuild.Plugin => ({
  * they run, the entry has loaded that file already.
  */
 const LAZY_PARTS = /(?:^|\/)(?:plugins\/[^/]+\/index\.ts|shell\/renderWidget\.ts|shell\/client\.ts|shell\/plugin\.ts|shell\/form\/phone\/phoneLib\.ts|core\/loadScript\.ts|core\/protectionScripts\.ts|core\/session\/refresher\.ts|core\/bootstrapMap\.ts|core\/api\/users\.ts|core\/api\/magicLinkAuthenticate\.ts|core\/redirect\.ts|shell\/store\/immer\.ts|shell\/testing\.ts)$/;
+/** What every product builds with (the plugin API, the screen kit), not all of it used by the widget: in its file too. */
+const WIDGET_KIT = ['shell/plugin-api.ts', 'shell/ui/index.ts'];
 /**
  * The same holds one level down, for what the products share with the widget's React half (React itself, the widget
  * runtime, the screen kit): esbuild split it into three more files of the wave, each compiled on arrival. A product
  * (and the plugin kit) runs only inside the widget, so importing the widget's graph from it costs nothing, and those
  * modules come in the widget's one file (foldWidgetChunk), fetched without compiling like the rest of React.
  */
-/** What every product builds with (the plugin API, the screen kit), not all of it used by the widget: in its file too. */
-const WIDGET_KIT = ['shell/plugin-api.ts', 'shell/ui/index.ts'];
 const WIDGET_USERS = /(?:^|\/)(?:plugins\/[^/]+\/index\.ts|shell\/plugin\.ts)$/;
 const oneEntryChunkPlugin = (entryGraph: string, widgetGraph?: string): esbuild.Plugin => ({
   name: 'latch-one-entry-chunk',
@@ -138,6 +138,18 @@ const rel = (from: string, to: string) => {
 };
 
 /**
+ * The export clause that gives a chunk's own names the public names of the stub that only re-exported it (the stub's
+ * `import{a as b}from"...";export{b as name}` over the chunk's trailing `export{x as a}`): `x as name`.
+ */
+function publicExportsOf(stub: RegExpExecArray, chunkKey: string, code: string): string {
+  const chunkExports = /export\{([^}]*)\};$/.exec(code.trimEnd());
+  if (!chunkExports) throw new Error(`latch build: ${chunkKey} does not end in its export clause`);
+  const localOf = new Map(specifiers(chunkExports[1]!).map(([local, exported]) => [exported, local]));
+  const importedAs = new Map(specifiers(stub[1]!).map(([exported, local]) => [local, exported]));
+  return `export{${specifiers(stub[3]!).map(([local, name]) => `${localOf.get(importedAs.get(local)!)} as ${name}`).join(',')}};`;
+}
+
+/**
  * esbuild puts the modules an entry shares with its lazy parts into a chunk of their own, which the entry imports: a
  * page could only ask for that chunk once the entry had arrived, a round trip more before the first paint. The lazy
  * parts share the entry's whole graph (entryGraph), so its entry file is only re-exports from that chunk;
@@ -154,12 +166,7 @@ async function foldEntryChunk(outdir: string, meta: esbuild.Metafile): Promise<e
   const stub = /^import\{([^}]*)\}from"([^"]+)";export\{([^}]*)\};$/.exec((await readFile(entryFile, 'utf8')).replace(SOURCE_MAP_URL, '').trim());
   if (!stub) throw new Error(`latch build: ${entryKey} holds code of its own; the entry graph (entryGraph) must be its whole module`);
   const code = (await readFile(sharedFile, 'utf8')).replace(SOURCE_MAP_URL, '');
-  const sharedExports = /export\{([^}]*)\};$/.exec(code.trimEnd());
-  if (!sharedExports) throw new Error(`latch build: ${shared} does not end in its export clause`);
-  const localOf = new Map(specifiers(sharedExports[1]!).map(([local, exported]) => [exported, local]));
-  const importedAs = new Map(specifiers(stub[1]!).map(([exported, local]) => [local, exported]));
-  const publicExports = specifiers(stub[3]!).map(([local, name]) => `${localOf.get(importedAs.get(local)!)} as ${name}`);
-  await writeFile(entryFile, `${code}export{${publicExports.join(',')}};\n//# sourceMappingURL=index.js.map\n`);
+  await writeFile(entryFile, `${code}${publicExportsOf(stub, shared, code)}\n//# sourceMappingURL=index.js.map\n`);
   const map = JSON.parse(await readFile(`${sharedFile}.map`, 'utf8')) as { sources: string[]; file?: string };
   // Files are named relative to the map; virtual modules (the stylesheets' `latch-css:` ids) by their id.
   map.sources = map.sources.map((source) => (source.startsWith('.') ? rel(entryFile, path.resolve(path.dirname(sharedFile), source)) : source));
@@ -210,16 +217,10 @@ async function foldWidgetChunk(outdir: string, meta: esbuild.Metafile, widgetGra
   const legal = `/*! For license information please see ${chunkName}.LEGAL.txt */`;
   const full = (await readFile(chunkFile, 'utf8')).replace(SOURCE_MAP_URL, '');
   const code = full.trimEnd().endsWith(legal) ? full.trimEnd().slice(0, -legal.length) : full;
-  const chunkExports = /export\{([^}]*)\};$/.exec(code.trimEnd());
-  if (!chunkExports) throw new Error(`latch build: ${chunkKey} does not end in its export clause`);
-  const localOf = new Map(specifiers(chunkExports[1]!).map(([local, exported]) => [exported, local]));
-  const importedAs = new Map(specifiers(parsed[1]!).map(([exported, local]) => [local, exported]));
-  const publicExports = specifiers(parsed[3]!).map(([local, name]) => `${localOf.get(importedAs.get(local)!)} as ${name}`);
-  const mapName = `${path.basename(widgetKey)}.map`;
   const widgetName = path.basename(widgetKey);
   const license = code === full ? '' : `/*! For license information please see ${widgetName}.LEGAL.txt */\n`;
   if (license) await rename(`${chunkFile}.LEGAL.txt`, `${widgetFile}.LEGAL.txt`);
-  await writeFile(widgetFile, `${code}export{${publicExports.join(',')}};\n${license}//# sourceMappingURL=${mapName}\n`);
+  await writeFile(widgetFile, `${code}${publicExportsOf(parsed, chunkKey, code)}\n${license}//# sourceMappingURL=${widgetName}.map\n`);
   const map = JSON.parse(await readFile(`${chunkFile}.map`, 'utf8')) as { file?: string };
   map.file = widgetName;
   await writeFile(`${widgetFile}.map`, JSON.stringify(map));
