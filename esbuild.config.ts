@@ -6,6 +6,7 @@ import * as esbuild from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { getSourceFromVirtualCssFile, virtualCssFileFilter } from '@vanilla-extract/integration';
 import { modernPhoneLibEsbuildPlugin } from './test/build/modernPhoneLib.js';
+import { mergeOutputImports } from './test/build/mergeImports.js';
 import { namePhoneMetadataDir, phoneMetadataEsbuildPlugin } from './test/build/phoneMetadata.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -299,6 +300,7 @@ export async function build(): Promise<Record<string, esbuild.Metafile>> {
     result.metafile = await namePhoneMetadataDir(root, result.metafile);
     if (target.foldEntryGraph) result.metafile = await foldEntryChunk(outdir, result.metafile);
     if (target.widgetGraph) result.metafile = await foldWidgetChunk(outdir, result.metafile, target.widgetGraph);
+    if (target.external.length > 0) result.metafile = await mergeOutputImports(root, result.metafile, target.external);
     if (target.preloadMap) {
       const map = preloadMapOf(result.metafile, outdir);
       await fillPreloadSlot(path.join(outdir, 'index.js'), map);

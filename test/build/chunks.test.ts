@@ -181,6 +181,18 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
   });
 });
 
+describe.each(['react', 'react-lean'] as const)('%s build, as a host bundles it', (target) => {
+  // A host that bundles with esbuild makes a CommonJS interop copy of React's exports per import statement.
+  it('imports each external module in one statement per file', () => {
+    const repeated = jsOutputs(readMetafile(target)).flatMap(([file]) => {
+      const code = readFileSync(path.join(root, file), 'utf8');
+      const specifiers = [...code.matchAll(/(?<=^|[;\n}])import\s*[^"';]*?from\s*"(react[^"]*)"/g)].map((m) => m[1]!);
+      return specifiers.filter((spec, i) => specifiers.indexOf(spec) !== i).map((spec) => `${file}: ${spec}`);
+    });
+    expect(repeated).toEqual([]);
+  });
+});
+
 describe('lean React build (latch/react/lean)', () => {
   const meta = readMetafile('react-lean');
   /** Every input of the files `start` reaches, statically or by `import()`: all a host's bundler would emit for it. */
