@@ -15,12 +15,28 @@ export const cacheBelongs = (store: KeyValueStore, publicToken: string, token: s
 /**
  * This tab's session state as the host reads it synchronously (`getSync`, `onChange`), made before the rest of the
  * client has loaded so that the vanilla entry answers at once; the session manager takes it over (its `state`
- * option), so listeners added meanwhile keep hearing every change.
+ * option), so listeners added meanwhile keep hearing every change. The cached session is looked at on first use, not
+ * when the client is made: reading `document.cookie` waits on the browser's network process (2–3 ms measured in
+ * Chromium), and a mount's first paint needs no session.
  */
 export function createSessionView(options: { publicToken: string; store: KeyValueStore; customEndpoint: boolean; sessionToken(): string | undefined }): SessionStateStore {
   const state = createSessionStateStore(options.store, stateKey(options.publicToken));
-  if (cacheBelongs(options.store, options.publicToken, options.sessionToken(), options.customEndpoint)) state.adoptStored();
-  return state;
+  let looked = false;
+  const firstUse = <A extends unknown[], R>(use: (...args: A) => R) => (...args: A): R => {
+    if (!looked) {
+      looked = true;
+      if (cacheBelongs(options.store, options.publicToken, options.sessionToken(), options.customEndpoint)) state.adoptStored();
+    }
+    return use(...args);
+  };
+  return {
+    current: firstUse(state.current),
+    readStored: firstUse(state.readStored),
+    set: firstUse(state.set),
+    adoptStored: firstUse(state.adoptStored),
+    onChange: firstUse(state.onChange),
+    clearListeners: state.clearListeners,
+  };
 }
 
 /** The background refresh period a client is given (a test option): checked where the client is created. */
