@@ -6,7 +6,7 @@ import * as esbuild from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { getSourceFromVirtualCssFile, virtualCssFileFilter } from '@vanilla-extract/integration';
 import { modernPhoneLibEsbuildPlugin } from './test/build/modernPhoneLib.js';
-import { mergeOutputImports } from './test/build/mergeImports.js';
+import { mergeOutputImports, SOURCE_MAP_URL } from './test/build/mergeImports.js';
 import { namePhoneMetadataDir, phoneMetadataEsbuildPlugin } from './test/build/phoneMetadata.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -131,7 +131,6 @@ function preloadMapOf(meta: esbuild.Metafile, outdir: string): Record<string, st
 
 export const distDir = path.join(root, 'dist');
 
-const SOURCE_MAP_URL = /\n\/\/# sourceMappingURL=[^\n]*\n?$/;
 const specifiers = (list: string) => list.split(',').map((item) => item.split(' as ')).map(([name, alias]) => [name!, alias ?? name!] as const);
 const rel = (from: string, to: string) => {
   const relative = path.relative(path.dirname(from), to).split(path.sep).join('/');

@@ -4,7 +4,8 @@ import type { Metafile } from 'esbuild';
 
 /** An `import` statement that binds names (a default, named specifiers, or both) at the top level of minified output. */
 const IMPORT = /(?<=^|[;\n}])import\s*(?:([\w$]+)\s*(?:,\s*)?)?(?:\{([^}]*)\})?\s*from\s*"([^"]+)";?/g;
-const SOURCE_MAP_URL = /\n\/\/# sourceMappingURL=[^\n]*\n?$/;
+/** The trailing link esbuild writes to a file's source map. */
+export const SOURCE_MAP_URL = /\n\/\/# sourceMappingURL=[^\n]*\n?$/;
 
 /**
  * One import statement per external module in an output file. esbuild keeps each source module's own
@@ -39,18 +40,21 @@ export function mergeExternalImports(code: string, externals: readonly string[])
   return `${body}\n${statements.join('')}${tail ? tail[0] : '\n'}`;
 }
 
-/** Applies `mergeExternalImports` to every JavaScript output of a build; the metafile's sizes follow. */
+/**
+ * Applies `mergeExternalImports` to each JavaScript output whose metafile lists an external module more than once (one
+ * record per statement); the metafile then lists it once, with the file's new size.
+ */
 export async function mergeOutputImports(root: string, meta: Metafile, externals: readonly string[]): Promise<Metafile> {
   const outputs: Metafile['outputs'] = {};
   for (const [key, output] of Object.entries(meta.outputs)) {
     outputs[key] = output;
-    if (!key.endsWith('.js')) continue;
+    const named = output.imports.filter((imp) => imp.external && externals.includes(imp.path)).map((imp) => imp.path);
+    if (!key.endsWith('.js') || new Set(named).size === named.length) continue;
     const file = path.join(root, key);
-    const code = await readFile(file, 'utf8');
-    const merged = mergeExternalImports(code, externals);
-    if (merged === code) continue;
+    const merged = mergeExternalImports(await readFile(file, 'utf8'), externals);
     await writeFile(file, merged);
-    outputs[key] = { ...output, bytes: Buffer.byteLength(merged) };
+    const imports = output.imports.filter((imp, i, all) => !imp.external || all.findIndex((other) => other.external && other.path === imp.path) === i);
+    outputs[key] = { ...output, imports, bytes: Buffer.byteLength(merged) };
   }
   return { ...meta, outputs };
 }
