@@ -21,11 +21,21 @@ export function attemptKeys(c: Context<AppEnv>, account: string): AttemptKeys {
   return { account, client: `client:${incoming?.socket?.remoteAddress ?? 'unknown'}` };
 }
 
+/** One attempt taken from both allowances before its answer was known; `at` finds the client's entry again. */
+export interface Reservation {
+  keys: AttemptKeys;
+  at: number;
+}
+
 /**
  * Throttles guessing, like the OTP send limits: once an account or a client has used up its wrong attempts within
  * the window, every attempt (the right one too, or the limit would still confirm a guess) answers 429 with
  * Retry-After until the oldest failure leaves the window. The failures live in the database, so a durable provider's
  * restart forgives no guesses (unlike the send limits, whose flood a restart may forgive harmlessly).
+ *
+ * Why is an attempt counted as wrong before it is judged? Because judging a password awaits a slow hash: a count
+ * taken before it and a failure written after it let a burst of guesses all pass the check together. `reserve`
+ * checks and records in one synchronous step, so no more than the limit are ever judged, however many arrive at once.
  */
 export class AttemptLimiter {
   constructor(private readonly db: Db) {
@@ -34,8 +44,11 @@ export class AttemptLimiter {
     db.run('CREATE INDEX IF NOT EXISTS failed_attempts_key ON failed_attempts (key, at)');
   }
 
-  /** Throws the 429 when either key is out of attempts. */
-  check(keys: AttemptKeys, now: Date): void {
+  /**
+   * Throws the 429 when either key is out of attempts; otherwise records the attempt as a failure, which it stays
+   * unless `succeed` is called with the reservation.
+   */
+  reserve(keys: AttemptKeys, now: Date): Reservation {
     const t = now.getTime();
     for (const [key, limit] of [[keys.account, ACCOUNT_ATTEMPT_LIMIT], [keys.client, CLIENT_ATTEMPT_LIMIT]] as const) {
       const recent = this.recent(key, t);
@@ -45,18 +58,22 @@ export class AttemptLimiter {
         'Retry-After': String(retryAfter),
       });
     }
-  }
-
-  fail(keys: AttemptKeys, now: Date): void {
-    const t = now.getTime();
     // Failures that left the window count for nothing; dropping them keeps guesses at made-up accounts from piling up.
     this.db.run('DELETE FROM failed_attempts WHERE at <= ?', [t - ATTEMPT_WINDOW_MS]);
     for (const key of [keys.account, keys.client]) this.db.run('INSERT INTO failed_attempts (key, at) VALUES (?, ?)', [key, t]);
+    return { keys, at: t };
   }
 
-  /** A right answer clears the account's count; the client's stays, so mixing in a known account resets nothing. */
-  succeed(keys: AttemptKeys): void {
+  /**
+   * A right answer clears the account's count and gives the client back its reserved attempt; the client's earlier
+   * failures stay, so mixing in a known account resets nothing.
+   */
+  succeed({ keys, at }: Reservation): void {
     this.db.run('DELETE FROM failed_attempts WHERE key = ?', [keys.account]);
+    this.db.run('DELETE FROM failed_attempts WHERE rowid = (SELECT rowid FROM failed_attempts WHERE key = ? AND at = ? LIMIT 1)', [
+      keys.client,
+      at,
+    ]);
   }
 
   /** The key's failures within the window, oldest first. */

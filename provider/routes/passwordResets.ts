@@ -110,14 +110,11 @@ export function passwordResetsRoutes(deps: Deps) {
     const email = checkEmail(body.email);
     // The same guess as passwords/authenticate, so it draws on the same allowance.
     const keys = attemptKeys(c, `password:${email}`);
-    deps.attempts.check(keys, deps.now());
+    const attempt = deps.attempts.reserve(keys, deps.now());
     const factor = store.factors.find('email', email);
     const user = factor && store.users.get(factor.user_id);
-    if (!user?.password_hash || !(await verifyPassword(body.existing_password, user.password_hash))) {
-      deps.attempts.fail(keys, deps.now());
-      throw unauthorizedCredentials();
-    }
-    deps.attempts.succeed(keys);
+    if (!user?.password_hash || !(await verifyPassword(body.existing_password, user.password_hash))) throw unauthorizedCredentials();
+    deps.attempts.succeed(attempt);
     await replacePassword(user.user_id, body.new_password, email);
     return ok(
       c,

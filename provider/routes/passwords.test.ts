@@ -173,6 +173,37 @@ describe('wrong passwords are throttled per account and per client (finding 5)',
     expect((await reset(STRONG_PASSWORD)).status).toBe(429);
   });
 
+  it('a burst of guesses at once gets no more than the limit checked, and the right password inside it answers 429', async () => {
+    await p.signUp('burst@example.com');
+    const guesses = Array.from({ length: 60 }, (_, i) => (i === 59 ? STRONG_PASSWORD : `burst-guess-${i}`));
+    const answers = await Promise.all(guesses.map((guess, i) => login('burst@example.com', guess, `198.51.100.${i}`)));
+    expect(answers.filter((a) => a.status !== 429).length).toBeLessThanOrEqual(5);
+    expect(answers[59]?.status).toBe(429);
+    const reset = await Promise.all(
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((guess) =>
+        p.post('/passwords/existing_password/reset', { email: 'burst@example.com', existing_password: guess, new_password: 'meadow-cobalt-81-harbor' }),
+      ),
+    );
+    expect(reset.every((a) => a.status === 429)).toBe(true);
+  });
+
+  it('a burst at a fresh account checks at most 5, whatever mix of login and existing_password/reset it is', async () => {
+    await p.signUp('mixed@example.com');
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        i % 2
+          ? login('mixed@example.com', `mixed-guess-${i}`, `198.51.100.${i}`)
+          : p.post('/passwords/existing_password/reset', { email: 'mixed@example.com', existing_password: `mixed-${i}`, new_password: 'meadow-cobalt-81-harbor' }),
+      ),
+    );
+    expect(answers.filter((a) => a.status !== 429).length).toBeLessThanOrEqual(5);
+  });
+
+  it('a right password does not spend the client’s allowance', async () => {
+    await p.signUp('regular@example.com');
+    for (let i = 0; i < 25; i++) expect((await login('regular@example.com', STRONG_PASSWORD)).status).toBe(200);
+  });
+
   it('a right password clears the account’s count', async () => {
     await p.signUp('typo@example.com');
     for (let i = 0; i < 4; i++) await login('typo@example.com', `typo-${i}`);

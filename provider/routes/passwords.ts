@@ -47,17 +47,14 @@ export function passwordsRoutes(deps: Deps) {
     const email = checkEmail(body.email);
     // Counted per address, known or not, so the limit does not tell who has an account either.
     const keys = attemptKeys(c, `password:${email}`);
-    deps.attempts.check(keys, deps.now());
+    const attempt = deps.attempts.reserve(keys, deps.now());
     const factor = store.factors.find('email', email);
     const user = factor && store.users.get(factor.user_id);
     let right = false;
     if (user?.password_hash) right = await verifyPassword(body.password, user.password_hash);
     else await verifyPassword(body.password, await (decoyHash ??= hashPassword('decoy', deps.scryptCost)));
-    if (!user || !right) {
-      deps.attempts.fail(keys, deps.now());
-      throw unauthorizedCredentials();
-    }
-    deps.attempts.succeed(keys);
+    if (!user || !right) throw unauthorizedCredentials();
+    deps.attempts.succeed(attempt);
     if (user.password_requires_reset === 1 || (deps.config.breachDetectionOnCreate && isBreached(body.password))) {
       throw new ApiError(
         400,

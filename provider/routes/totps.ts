@@ -78,14 +78,13 @@ export function totpsRoutes(deps: Deps) {
     const { session } = requireSession(c, deps);
     const factor = currentTotp(session.user_id);
     const keys = attemptKeys(c, `second-factor:${session.user_id}`);
-    deps.attempts.check(keys, deps.now());
+    const attempt = deps.attempts.reserve(keys, deps.now());
     const data = totpData(factor);
     const counter = verifyTotp(data.secret, body.totp_code, deps.now());
     if (counter === undefined || counter <= data.last_counter) {
-      deps.attempts.fail(keys, deps.now());
       throw new ApiError(404, 'totp_code_not_found', 'The TOTP code is wrong, expired, or was already used.');
     }
-    deps.attempts.succeed(keys);
+    deps.attempts.succeed(attempt);
     store.factors.setData(factor.factor_id, { ...data, last_counter: counter });
     store.factors.verify(factor.factor_id);
     const auth = await completeLogin(
@@ -115,15 +114,12 @@ export function totpsRoutes(deps: Deps) {
     const { session } = requireSession(c, deps);
     // A recovery code stands in for the TOTP code, so guesses draw on the same allowance.
     const keys = attemptKeys(c, `second-factor:${session.user_id}`);
-    deps.attempts.check(keys, deps.now());
+    const attempt = deps.attempts.reserve(keys, deps.now());
     const factor = store.factors
       .forUser(session.user_id, 'totp')
       .find((f) => f.verified && totpData(f).recovery_codes.some((r) => !r.used && r.code === body.recovery_code));
-    if (!factor) {
-      deps.attempts.fail(keys, deps.now());
-      throw new ApiError(404, 'recovery_code_not_found', 'The recovery code is wrong or was already used.');
-    }
-    deps.attempts.succeed(keys);
+    if (!factor) throw new ApiError(404, 'recovery_code_not_found', 'The recovery code is wrong or was already used.');
+    deps.attempts.succeed(attempt);
     const data = totpData(factor);
     store.factors.setData(factor.factor_id, {
       ...data,
