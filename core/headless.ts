@@ -45,6 +45,7 @@ import { totpAuthenticate, totpCreate, totpRecover, totpRecoveryCodes } from './
 import { usersApi } from './api/users.js';
 import { browserSupportsAutofill, webauthnAuthenticate, webauthnRegister, webauthnUpdate, type WebauthnAuthenticateOptions, type WebauthnRegisterOptions } from './api/webauthn.js';
 import { createCoreClient, type ClientOptions, type CoreClient } from './client.js';
+import { navigateTo } from './navigate.js';
 import { completeRedirect } from './redirect.js';
 
 function phoneOtps(core: CoreClient, channel: OtpPhoneChannel) {
@@ -56,7 +57,7 @@ function phoneOtps(core: CoreClient, channel: OtpPhoneChannel) {
 
 /** `oauth.github.start(options)` and the like: each leaves the page for the provider's start redirect. */
 function oauthStarts(core: CoreClient) {
-  const start = (type: OAuthProviderType) => async (opts?: OAuthStartOptions) => location.assign(await oauthStartUrl(core, type, opts));
+  const start = (type: OAuthProviderType) => async (opts?: OAuthStartOptions) => navigateTo(await oauthStartUrl(core, type, opts));
   return Object.fromEntries(OAUTH_PROVIDER_TYPES.map((type) => [type, { start: start(type) }])) as Record<OAuthProviderType, { start(opts?: OAuthStartOptions): Promise<void> }>;
 }
 

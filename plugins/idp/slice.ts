@@ -1,5 +1,6 @@
 import { oauthAuthorizeStart, oauthAuthorizeSubmit, oauthLogoutStart } from '../../core/api/idp.js';
 import { isAbortError, isUnrecoverable } from '../../core/errors.js';
+import { isWebAddress, navigateTo } from '../../core/navigate.js';
 import type { PluginContext, PluginSlice } from '../../shell/plugin-api.js';
 import { readRequest, type IdpRequest } from './request.js';
 import { describeScope, onlyStandardScopes, scopeList } from './scopes.js';
@@ -36,15 +37,6 @@ declare module '../../shell/plugin-api.js' {
 /** A session cookie is enough to try: the provider has the last word on whether it is still alive. */
 const hasSession = (ctx: PluginContext) => ctx.client.session.getSync() !== null || ctx.client.session.secret() !== undefined;
 
-/** Only http(s) addresses are followed: the provider checked the URI, this refuses anything that would run script. */
-const isWebAddress = (url: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(url).protocol);
-  } catch {
-    return false;
-  }
-};
-
 export const idpSlice: PluginSlice<'idp'> = {
   initial: { view: { kind: 'loading' } },
   actions(set, get, ctx) {
@@ -70,9 +62,10 @@ export const idpSlice: PluginSlice<'idp'> = {
     };
     // SPEC §4: the session goes whatever the provider answers, then the user goes back to the relying party.
     const logOutAndLeave = async (url: string) => {
+      // Checked before the session goes, so a refused address leaves the user signed in.
       if (!isWebAddress(url)) return fail(new Error(ctx.t('idp.unsafeRedirect')));
       await ctx.client.session.revoke({ forceClear: true }).catch(() => undefined);
-      location.assign(url);
+      navigateTo(url);
     };
 
     async function preflight(current: IdpRequest, signal: AbortSignal) {

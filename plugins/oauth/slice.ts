@@ -1,4 +1,5 @@
 import { oauthAuthenticate, oauthStartUrl, oneTapSubmit, type OAuthProviderType } from '../../core/api/oauth.js';
+import { navigateTo } from '../../core/navigate.js';
 import { sessionMinutes, type PluginSlice } from '../../shell/plugin-api.js';
 import type { OAuthProviderOptions } from './options.js';
 import type { FoundReturn } from './pageReturn.js';
@@ -33,7 +34,6 @@ export const oauthSlice: PluginSlice<'oauth'> = {
       ...(options()?.loginRedirectURL !== undefined && { login_redirect_url: options()!.loginRedirectURL }),
       ...(options()?.signupRedirectURL !== undefined && { signup_redirect_url: options()!.signupRedirectURL }),
     });
-    const leave = (url: string) => window.location.assign(url);
 
     async function authenticate(token: string) {
       ctx.navigate('OAuthAuthenticate');
@@ -63,7 +63,7 @@ export const oauthSlice: PluginSlice<'oauth'> = {
             name: 'start_oauth_flow',
             details: { provider_type: provider.type, custom_scopes: provider.custom_scopes ?? [], pkce: pkceRequiredForOAuth, cname_domain: cnameDomain },
           });
-          leave(url);
+          navigateTo(url);
         } catch (error) {
           set((s) => {
             s.starting = null;
@@ -73,7 +73,7 @@ export const oauthSlice: PluginSlice<'oauth'> = {
       },
       async signInWithOneTap(credential) {
         const { redirect_url } = await oneTapSubmit(ctx.client, credential, redirects());
-        leave(redirect_url);
+        navigateTo(redirect_url);
       },
       finishReturn(found) {
         if ('token' in found) void authenticate(found.token);

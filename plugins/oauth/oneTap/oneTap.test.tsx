@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CoreClient } from '../../../core/client.js';
+import { UNSAFE_ADDRESS } from '../../../core/navigate.js';
 import type { LoginConfig } from '../../../shell/plugin-api.js';
 import { apiError, jsonHandler, ok, rawBootstrap, renderWidget as renderBare, sdk, TOKEN, useApi, type RenderOptions } from '../../../test/support/widget.js';
 import type { OAuthProviderOptions } from '../options.js';
@@ -228,6 +229,18 @@ describe('the credential', () => {
     act(() => google.display());
     act(() => google.choose('forged'));
     expect((await screen.findByRole('alert')).textContent).toBe('The Google ID token could not be verified.');
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+  });
+  it('refuses a redirect that is no web address: nothing runs, the refusal is shown and reported, the Google button comes back', async () => {
+    api.server.use(startAnswers(), jsonHandler('post', '/oauth/google/onetap', () => ok({ redirect_url: 'javascript:alert(document.domain)' })));
+    const onError = vi.fn();
+    renderWidget({ config: config([google1({ position: 'forceLegacyEmbedded' })]), callbacks: { onError } });
+    await waitFor(() => expect(google.prompts).toBe(1));
+    act(() => google.display());
+    act(() => google.choose('header.payload.signature'));
+    expect((await screen.findByRole('alert')).textContent).toBe(UNSAFE_ADDRESS);
+    expect(onError).toHaveBeenCalledWith({ message: UNSAFE_ADDRESS });
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();
   });
