@@ -28,7 +28,7 @@ export function Countdown({ expiresAt, onResend, resending }: Props) {
   return (
     <p className={`${mutedText} ${resendRow}`}>
       <span>{left > 0 ? t('otp.expiresIn', { time: clock(left) }) : t('otp.expired')}</span>
-      <LinkButton onClick={onResend} disabled={resending} aria-busy={resending || undefined}>
+      <LinkButton onClick={onResend} busy={resending}>
         {t('otp.resend')}
       </LinkButton>
     </p>

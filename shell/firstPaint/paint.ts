@@ -70,8 +70,10 @@ export function paintFirstForm(container: Element, tabs: readonly SketchTab[], t
     event.preventDefault();
     if (state.submit) return;
     state.submit = true;
-    const button = screen.querySelector('button[type=submit]');
-    button?.replaceWith(submitButton());
+    // The busy button is a new element: focus, if the visitor pressed the old one, moves onto it.
+    const focus = focusWithin(screen);
+    screen.querySelector('button[type=submit]')?.replaceWith(submitButton());
+    restoreFocus(screen, focus);
   };
   const typed = (input: 'email' | 'phone') => (event: Event) => {
     state[input] = (event.target as HTMLInputElement).value;

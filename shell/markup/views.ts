@@ -55,10 +55,22 @@ export interface ButtonViewProps {
   rest?: Props;
 }
 
+/** A click (or Enter, or Space, or a form's implicit submission, which all arrive as one) that does nothing. */
+const ignored = (event: Event) => event.preventDefault();
+
+/**
+ * The attributes of a button that may be busy. Why not `disabled` while busy? Because a disabled button loses focus
+ * (to the page's body: no focus ring, and the next Tab starts over outside the widget); a busy one keeps it,
+ * says it is unavailable with `aria-disabled`, and ignores every activation, so one press stays one request.
+ */
+export function busyButtonProps(busy: boolean, disabled: boolean | undefined, onClick: unknown): Props {
+  return busy ? { 'aria-disabled': 'true', 'aria-busy': 'true', onClick: ignored } : { disabled: Boolean(disabled), onClick };
+}
+
 export function buttonView<N>(h: H<N>, { variant = 'primary', busy = false, disabled, type = 'button', rest }: ButtonViewProps, children: Child<N>): N {
   return h(
     'button',
-    { ...rest, type, className: buttonClass[variant], disabled: Boolean(disabled || busy), 'aria-busy': busy || undefined },
+    { ...rest, type, className: buttonClass[variant], ...busyButtonProps(busy, disabled, rest?.onClick) },
     busy ? [h('span', { key: 's', className: spinner, 'aria-hidden': 'true' }), h('span', { key: 'l', className: visuallyHidden }, children)] : children,
   );
 }

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ReactElement, ReactNode } from 'react';
 import type { Child } from '../markup/h.js';
 import { reactH } from '../markup/react.js';
-import { buttonView } from '../markup/views.js';
+import { busyButtonProps, buttonView } from '../markup/views.js';
 import { linkButton as linkButtonClass } from './screen.css.js';
 
 interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> {
@@ -15,9 +15,14 @@ export function Button({ variant = 'primary', busy = false, disabled, children, 
   return buttonView(reactH, { variant, busy, disabled, type: type === 'submit' ? 'submit' : 'button', rest }, children as Child<ReactElement>);
 }
 
-export function LinkButton({ children, ...rest }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'type'>) {
+interface LinkButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'type'> {
+  /** Its action runs: it keeps focus and ignores presses (see busyButtonProps). */
+  busy?: boolean;
+}
+
+export function LinkButton({ children, busy = false, disabled, onClick, ...rest }: LinkButtonProps) {
   return (
-    <button {...rest} type="button" className={linkButtonClass}>
+    <button {...rest} type="button" className={linkButtonClass} {...busyButtonProps(busy, disabled, onClick)}>
       {children}
     </button>
   );

@@ -21,7 +21,7 @@ export const linkButton = style({
   textDecoration: 'underline',
   cursor: 'pointer',
   fontWeight: 700,
-  selectors: { '&:focus-visible': focusRing, '&:disabled': { cursor: 'default', opacity: 0.6 } },
+  selectors: { '&:focus-visible': focusRing, '&:disabled, &[aria-disabled="true"]': { cursor: 'default', opacity: 0.6 } },
 });
 
 export const banner = style({

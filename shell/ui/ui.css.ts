@@ -44,7 +44,7 @@ const buttonBase = style({
   transition: 'opacity 120ms ease',
   selectors: {
     '&:focus-visible': focusRing,
-    '&:disabled': { cursor: 'default', opacity: 0.6 },
+    '&:disabled, &[aria-disabled="true"]': { cursor: 'default', opacity: 0.6 },
   },
 });
 

@@ -77,7 +77,7 @@ describe('nothing lost', () => {
     });
     await email.fill(address);
     await submit.click();
-    await page.waitForFunction(() => document.querySelector('button[type=submit]')?.hasAttribute('disabled'));
+    await page.waitForFunction(() => document.querySelector('button[type=submit]')?.getAttribute('aria-disabled') === 'true');
     await email.press('Enter');
     expect(sent.count).toBe(1);
     await expect.poll(() => hung !== undefined).toBe(true);
