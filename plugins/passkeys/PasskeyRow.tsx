@@ -22,12 +22,15 @@ export function PasskeyRow({ registration, mode, locked, saving, errorId, onEdit
   const t = useTranslate();
   const [name, setName] = useState(registration.name);
   const item = useRef<HTMLLIElement>(null);
-  const wasEditing = useRef(false);
+  const previousMode = useRef(mode);
 
-  // Leaving the rename form puts focus back where it was opened from.
+  // Leaving the rename form or the delete confirmation (saved, cancelled or escaped) puts focus back on the
+  // button that opened it, so a keyboard user goes on from where they were.
   useEffect(() => {
-    if (wasEditing.current && mode !== 'edit') item.current?.querySelector('button')?.focus();
-    wasEditing.current = mode === 'edit';
+    const left = previousMode.current;
+    previousMode.current = mode;
+    if (left === mode || left === 'view') return;
+    item.current?.querySelector<HTMLButtonElement>(`[data-opens="${left}"]`)?.focus();
   }, [mode]);
 
   if (mode === 'edit') {
@@ -39,6 +42,13 @@ export function PasskeyRow({ registration, mode, locked, saving, errorId, onEdit
           onSubmit={(e) => {
             e.preventDefault();
             onSave(name.trim());
+          }}
+          onKeyDown={(e) => {
+            if (e.key !== 'Escape' || saving) return;
+            // Handled here, so a dialog the host put the widget in does not close as well.
+            e.preventDefault();
+            e.stopPropagation();
+            onCancel();
           }}
         >
           <TextField label={t('passkey.list.nameLabel')} value={name} onChange={(e) => setName(e.target.value)} autoFocus maxLength={100} errorId={errorId} />
@@ -60,6 +70,7 @@ export function PasskeyRow({ registration, mode, locked, saving, errorId, onEdit
     <li className={mode === 'delete' ? rowMarked : row} ref={item}>
       <span className={rowName}>{label}</span>
       <LinkButton
+        data-opens="edit"
         aria-label={t('passkey.list.renameOne', { name: label })}
         disabled={locked}
         onClick={() => {
@@ -69,7 +80,7 @@ export function PasskeyRow({ registration, mode, locked, saving, errorId, onEdit
       >
         {t('passkey.list.rename')}
       </LinkButton>
-      <LinkButton aria-label={t('passkey.list.deleteOne', { name: label })} disabled={locked} onClick={onDelete}>
+      <LinkButton data-opens="delete" aria-label={t('passkey.list.deleteOne', { name: label })} disabled={locked} onClick={onDelete}>
         {t('passkey.list.confirmDelete')}
       </LinkButton>
     </li>

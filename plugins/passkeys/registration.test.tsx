@@ -220,13 +220,39 @@ describe('PasskeyRegistrationSuccess', () => {
     expect(button('Done')).toBeTruthy();
   });
 
-  it('Cancel leaves the passkey alone', async () => {
+  it('Cancel leaves the passkey alone and puts focus back on its Delete button', async () => {
     await listScreen();
     fireEvent.click(button('Delete Passkey 1'));
     fireEvent.click(button('Cancel'));
     expect(alertText()).toBeNull();
     expect(screen.getByText('Passkey 1')).toBeTruthy();
     expect(api.requests.filter((r) => r.method === 'DELETE')).toEqual([]);
+    await waitFor(() => expect(document.activeElement).toBe(button('Delete Passkey 1')));
+  });
+
+  it('Escape cancels the delete confirmation and returns focus to the Delete button that opened it', async () => {
+    registrations = [passkey('reg-1', 'Passkey 1'), passkey('reg-2', 'Phone')];
+    await listScreen();
+    fireEvent.click(button('Delete Phone'));
+    await waitFor(() => expect(document.activeElement).toBe(button('Delete')));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(alertText()).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(button('Delete Phone')));
+    expect(api.requests.filter((r) => r.method === 'DELETE')).toEqual([]);
+  });
+
+  it('Escape cancels a rename: the old name stays, nothing is sent, focus returns to Rename', async () => {
+    await listScreen();
+    fireEvent.click(button('Rename Passkey 1'));
+    const field = screen.getByLabelText('Passkey name');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    fireEvent.change(field, { target: { value: 'Not kept' } });
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect(screen.queryByLabelText('Passkey name')).toBeNull();
+    expect(screen.getByText('Passkey 1')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(button('Rename Passkey 1')));
+    expect(api.requests.filter((r) => r.method === 'PUT')).toEqual([]);
   });
 
   it('a failed delete shows the error and keeps the passkey', async () => {

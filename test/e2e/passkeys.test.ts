@@ -182,7 +182,7 @@ describe('passkeys, end to end with a virtual authenticator', () => {
     expect(problems).toEqual([]);
   });
 
-  it('deletes the passkey after its warning; the deleted passkey then gives the not-found text', async () => {
+  it('Escape or Cancel leaves the delete warning and rename with focus back on their button; deletes after the warning; the deleted passkey then gives the not-found text', async () => {
     const email = 'pk-delete@example.com';
     const credential = await userWithPasskey(email);
     const { page, problems } = await loginPageWith(e2e.context, credential, { autofill: false });
@@ -191,7 +191,23 @@ describe('passkeys, end to end with a virtual authenticator', () => {
 
     await page.goto(passkeysUrl());
     await widget(page).getByRole('button', { name: 'Skip' }).click();
-    await widget(page).getByRole('button', { name: 'Delete Passkey 1' }).click();
+    // Escape and Cancel both leave the confirmation, and focus goes back to the row's Delete button.
+    const deleteButton = widget(page).getByRole('button', { name: 'Delete Passkey 1' });
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    for (const leave of [() => page.keyboard.press('Escape'), () => widget(page).getByRole('button', { name: 'Cancel' }).click()]) {
+      await deleteButton.click();
+      await alertIn(page).getByText('Once deleted, the passkey cannot be restored.').waitFor();
+      await leave();
+      await alertIn(page).waitFor({ state: 'detached' });
+      await expect.poll(focusedLabel).toBe('Delete Passkey 1');
+    }
+    await widget(page).getByRole('button', { name: 'Rename Passkey 1' }).click();
+    await widget(page).getByLabel('Passkey name').fill('Not kept');
+    await page.keyboard.press('Escape');
+    await widget(page).getByLabel('Passkey name').waitFor({ state: 'detached' });
+    await expect.poll(focusedLabel).toBe('Rename Passkey 1');
+
+    await deleteButton.click();
     await alertIn(page).getByText('Once deleted, the passkey cannot be restored.').waitFor();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Delete');
     expect(await axeViolations(page)).toEqual([]);

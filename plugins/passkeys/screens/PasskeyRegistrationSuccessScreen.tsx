@@ -32,15 +32,25 @@ export function PasskeyRegistrationSuccessScreen({ params }: { params: { created
       listSection.current?.focus();
     });
 
+  // The row then puts focus back on its Delete button.
   const stopDeleting = () => {
     setDeleting(undefined);
     ctx.clearError();
-    listSection.current?.focus();
   };
 
   // Keyed apart, so the confirmation mounts afresh and its Delete button takes focus.
   const footer = deleting ? (
-    <div className={actionsClass} key="confirm">
+    <div
+      className={actionsClass}
+      key="confirm"
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || pending !== null) return;
+        // Handled here, so a dialog the host put the widget in does not close as well.
+        e.preventDefault();
+        e.stopPropagation();
+        stopDeleting();
+      }}
+    >
       <p className={warning} role="alert">
         {t('passkey.list.deleteWarning')}
       </p>
