@@ -3,28 +3,17 @@ import type { Deps } from '../context';
 import { ApiError } from '../http/errors';
 import type { CryptoChallenge, CryptoWalletType } from '../store/cryptoChallenges';
 import { buildSiweMessage, checkSiweMessage, isEthereumSignatureOf, normalizeEthereumAddress } from './cryptoEthereum';
+import { invalidSiweParams, type SiweRequest } from './cryptoSiweParams';
 import { isSolanaSignatureOf, normalizeSolanaAddress } from './cryptoSolana';
 import { addMinutes } from './login';
 
 /** How long a wallet has to sign: long enough to read the wallet's prompt, short enough that a leaked text dies. */
 export const CHALLENGE_MINUTES = 10;
 
-/** `siwe_params` as they arrive (CONTRACT §5); every field optional, the uri defaulting to the page's origin. */
-export interface SiweRequest {
-  uri?: string;
-  chain_id?: string | number;
-  issued_at?: string;
-  statement?: string;
-  not_before?: string;
-  message_request_id?: string;
-  resources?: string[];
-}
-
 export const invalidAddress = () =>
   new ApiError(400, 'invalid_crypto_wallet_address', 'crypto_wallet_address is not a valid address for its crypto_wallet_type.');
 export const invalidSignature = () =>
   new ApiError(401, 'invalid_signature', 'The signature does not match the challenge and the crypto wallet address.');
-const invalidSiweParams = (why: string) => new ApiError(400, 'invalid_siwe_params', `siwe_params: ${why}`);
 
 export function normalizeAddress(type: CryptoWalletType, address: string): string {
   const normalized = type === 'ethereum' ? normalizeEthereumAddress(address) : normalizeSolanaAddress(address);
@@ -94,13 +83,19 @@ function siweMessage(deps: Deps, address: string, nonce: string, params: SiweReq
 /**
  * A new challenge for the wallet: an EIP-4361 message for Ethereum when the project requires SIWE or the caller
  * sent siwe_params, otherwise plain text with the project's name and a nonce. Node's CSPRNG makes the nonce (viem's
- * `generateSiweNonce` uses Math.random).
+ * `generateSiweNonce` uses Math.random). `joiningUserId` is the signed-in user of a secondary start.
  */
-export function newChallenge(deps: Deps, type: CryptoWalletType, address: string, siwe: SiweRequest | undefined): CryptoChallenge {
+export function newChallenge(
+  deps: Deps,
+  type: CryptoWalletType,
+  address: string,
+  siwe: SiweRequest | undefined,
+  joiningUserId: string | null,
+): CryptoChallenge {
   const now = deps.now();
   const expires = addMinutes(now, CHALLENGE_MINUTES);
   const nonce = randomBytes(16).toString('hex');
-  const base = { wallet_type: type, address, nonce, expires_at: expires.toISOString() };
+  const base = { wallet_type: type, address, nonce, expires_at: expires.toISOString(), user_id: joiningUserId };
   if (type === 'ethereum' && (siwe || deps.config.siweRequiredForCryptoWallets)) {
     const { message, domain } = siweMessage(deps, address, nonce, siwe ?? {}, now, expires);
     return { ...base, message, siwe_domain: domain };

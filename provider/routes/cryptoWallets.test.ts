@@ -260,6 +260,158 @@ describe('secondary: adding a wallet to the signed-in user', () => {
   });
 });
 
+describe('a wallet joins an account only once its owner has signed (issue 28, item 1)', () => {
+  const wallets = async (secret: string) => (await p.call('GET', '/sdk/v1/users/me', { secret })).json.data.crypto_wallets;
+
+  it("someone else's secondary start attaches nothing, and the owner's signature opens the owner's own account", async () => {
+    const attacker = await p.signUp('attacker@example.com');
+    const wallet = ethWallet();
+    const started = await start(wallet.address, 'ethereum', {}, attacker.session_token);
+    expect(started.status).toBe(200);
+    expect(started.json.data).toMatchObject({ user_id: attacker.user_id, user_created: false, challenge: expect.any(String) });
+    expect(await wallets(attacker.session_token)).toEqual([]);
+    const own = await signIn(wallet);
+    expect(own.status).toBe(200);
+    expect(own.json.data.user_id).not.toBe(attacker.user_id);
+    expect(own.json.data.user.crypto_wallets).toEqual([expect.objectContaining({ crypto_wallet_address: wallet.address.toLowerCase(), verified: true })]);
+    expect(await wallets(attacker.session_token)).toEqual([]);
+  });
+
+  it('the owner can still add the wallet after a stranger started it, by primary or secondary start', async () => {
+    const attacker = await p.signUp('attacker@example.com');
+    const owner = await p.signUp('owner@example.com');
+    const wallet = ethWallet();
+    expect((await start(wallet.address, 'ethereum', {}, attacker.session_token)).status).toBe(200);
+    expect((await start(wallet.address, 'ethereum')).status).toBe(200);
+    const started = await start(wallet.address, 'ethereum', {}, owner.session_token);
+    expect(started.json.data).toMatchObject({ user_id: owner.user_id, user_created: false });
+    const auth = await authenticate(wallet.address, 'ethereum', await wallet.signMessage({ message: started.json.data.challenge }), owner.session_token);
+    expect(auth.status).toBe(200);
+    expect(auth.json.data.user_id).toBe(owner.user_id);
+    expect(await wallets(owner.session_token)).toEqual([expect.objectContaining({ crypto_wallet_address: wallet.address.toLowerCase(), verified: true })]);
+    expect(await wallets(attacker.session_token)).toEqual([]);
+    // The pending account the stranger's primary start made no longer claims the wallet: it signs in to the owner.
+    expect((await signIn(wallet)).json.data.user_id).toBe(owner.user_id);
+  });
+
+  it('an unsigned wallet an older secondary start left on an account is not followed by the owner\'s signature', async () => {
+    const attacker = await p.signUp('attacker@example.com');
+    const wallet = ethWallet();
+    const address = wallet.address.toLowerCase();
+    p.deps.store.factors.add(attacker.user_id, 'crypto_wallet', address, p.now(), { wire: { crypto_wallet_address: address, crypto_wallet_type: 'ethereum' } });
+    const own = await signIn(wallet);
+    expect(own.status).toBe(200);
+    expect(own.json.data.user_id).not.toBe(attacker.user_id);
+    expect(await wallets(attacker.session_token)).toEqual([]);
+  });
+
+  it("a secondary challenge is answered only with its user's session", async () => {
+    const owner = await p.signUp('owner@example.com');
+    const other = await p.signUp('other@example.com');
+    const wallet = ethWallet();
+    const started = await start(wallet.address, 'ethereum', {}, owner.session_token);
+    const signature = await wallet.signMessage({ message: started.json.data.challenge });
+    expect(error(await authenticate(wallet.address, 'ethereum', signature))).toEqual([401, 'user_unauthenticated']);
+    const again = await start(wallet.address, 'ethereum', {}, owner.session_token);
+    const signed = await wallet.signMessage({ message: again.json.data.challenge });
+    expect(error(await authenticate(wallet.address, 'ethereum', signed, other.session_token))).toEqual([404, 'crypto_wallet_challenge_not_found']);
+    expect(await wallets(owner.session_token)).toEqual([]);
+    expect(await wallets(other.session_token)).toEqual([]);
+  });
+});
+
+describe('SIWE fields cannot add lines to the message (issue 28, item 4)', () => {
+  beforeEach(async () => {
+    p = await makeTestProvider({ config: { siweRequiredForCryptoWallets: true } });
+  });
+
+  const INJECTED = 'x\nResources:\n- https://evil.example/all\nNonce: 00000000000000000000000000000000';
+  it.each([
+    ['message_request_id', { message_request_id: INJECTED }],
+    ['statement', { statement: 'Welcome.\rResources: https://evil.example' }],
+    ['statement', { statement: 'Welcome.\u2028Nonce: 1' }],
+    ['uri', { uri: `${TEST_ORIGIN}/\nNonce: 1` }],
+    ['uri', { uri: `${TEST_ORIGIN}/\tx` }],
+    ['chain_id', { chain_id: '1\n' }],
+    ['issued_at', { issued_at: '2029-12-31T00:00:00Z\n' }],
+    ['not_before', { not_before: '2030-01-01T00:01:00Z\u0000' }],
+    ['resources', { resources: ['https://ok.example', 'https://evil.example\nNonce: 1'] }],
+  ])('refuses a control character in %s', async (field, params) => {
+    const result = await start(ethWallet().address, 'ethereum', { siwe_params: { uri: TEST_ORIGIN, ...params } });
+    expect(error(result)).toEqual([400, 'invalid_siwe_params']);
+    expect(result.json.error_message).toBe(`siwe_params: ${field} must not contain line breaks or other control characters.`);
+  });
+
+  it('a message with injected lines is never issued, so its signature signs nobody in', async () => {
+    const wallet = ethWallet();
+    const started = await start(wallet.address, 'ethereum', { siwe_params: { uri: TEST_ORIGIN, message_request_id: INJECTED } });
+    const issued: string = started.json.data?.challenge ?? 'nothing was issued';
+    const auth = await authenticate(wallet.address, 'ethereum', await wallet.signMessage({ message: issued }));
+    expect([started.status, auth.status]).toEqual([400, 404]);
+    expect(issued).not.toContain('evil.example');
+  });
+});
+
+describe('wallet challenges are bounded (issue 28, item 5)', () => {
+  beforeEach(async () => {
+    p = await makeTestProvider({ config: { siweRequiredForCryptoWallets: true } });
+  });
+  const rows = () => (p.deps.store.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM crypto_challenges') as { n: number }).n;
+
+  it.each([
+    [{ statement: 'x'.repeat(401 * 1024) }, 'statement must be at most 500 characters.'],
+    [{ statement: 'x'.repeat(501) }, 'statement must be at most 500 characters.'],
+    [{ resources: Array.from({ length: 2000 }, (_, i) => `https://r.example/${i}`) }, 'resources must list at most 16 URIs.'],
+    [{ resources: [`https://r.example/${'a'.repeat(600)}`] }, 'each of resources must be at most 512 characters.'],
+    [{ message_request_id: 'r'.repeat(129) }, 'message_request_id must be at most 128 characters.'],
+    [{ uri: `${TEST_ORIGIN}/${'p'.repeat(600)}` }, 'uri must be at most 512 characters.'],
+  ])('refuses an oversized field: %#', async (params, why) => {
+    const result = await start(ethWallet().address, 'ethereum', { siwe_params: { uri: TEST_ORIGIN, ...params } });
+    expect(error(result)).toEqual([400, 'invalid_siwe_params']);
+    expect(result.json.error_message).toBe(`siwe_params: ${why}`);
+    expect(rows()).toBe(0);
+  });
+
+  it('takes fields at their caps', async () => {
+    const wallet = ethWallet();
+    const params = { uri: TEST_ORIGIN, statement: 's'.repeat(500), message_request_id: 'r'.repeat(128), resources: Array.from({ length: 16 }, (_, i) => `https://r.example/${i}`) };
+    expect((await signIn(wallet, { siwe_params: params })).status).toBe(200);
+  });
+
+  it('drops expired challenges when new ones are issued', async () => {
+    for (let i = 0; i < 5; i++) await challengeFor(ethWallet(), { siwe_params: { uri: TEST_ORIGIN } });
+    expect(rows()).toBe(5);
+    p.advance(10 * MINUTE);
+    await challengeFor(ethWallet(), { siwe_params: { uri: TEST_ORIGIN } });
+    expect(rows()).toBe(1);
+  });
+
+  it('limits starts per client: 429 with Retry-After past 60 a minute, other clients still served', async () => {
+    const from = (ip: string) => ({ incoming: { socket: { remoteAddress: ip } } });
+    const startFrom = async (ip: string) => {
+      const response = await p.app.request(
+        '/sdk/v1/crypto_wallets/authenticate/start/primary',
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`${p.publicToken}:${p.publicToken}`).toString('base64')}` },
+          body: JSON.stringify({ crypto_wallet_address: ethWallet().address, crypto_wallet_type: 'ethereum', siwe_params: { uri: TEST_ORIGIN } }),
+        },
+        from(ip),
+      );
+      return { status: response.status, retryAfter: response.headers.get('retry-after'), json: await response.json() };
+    };
+    for (let i = 0; i < 60; i++) expect((await startFrom('203.0.113.9')).status).toBe(200);
+    const refused = await startFrom('203.0.113.9');
+    expect(refused.status).toBe(429);
+    expect(refused.retryAfter).toBe('60');
+    expect(refused.json).toMatchObject({ status_code: 429, error_type: 'too_many_requests', error_message: 'Too many sign-in attempts were started. Try again in 60 seconds.', request_id: expect.any(String), error_url: expect.any(String) });
+    expect((await startFrom('198.51.100.4')).status).toBe(200);
+    expect(rows()).toBe(61);
+    p.advance(MINUTE);
+    expect((await startFrom('203.0.113.9')).status).toBe(200);
+  });
+});
+
 describe('malformed requests get the JSON error body', () => {
   it.each([
     [{ crypto_wallet_type: 'ethereum' }, 400, 'bad_request'],
@@ -292,6 +444,14 @@ describe('storage', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('adds the joining-user column to a table written before it existed', async () => {
+    const store = await openStore();
+    store.db.run(`CREATE TABLE crypto_challenges (wallet_type TEXT NOT NULL, address TEXT NOT NULL, message TEXT NOT NULL, nonce TEXT NOT NULL,
+      siwe_domain TEXT, expires_at TEXT NOT NULL, PRIMARY KEY (wallet_type, address))`);
+    p = await makeTestProvider({ store });
+    expect((await signIn(ethWallet())).status).toBe(200);
   });
 });
 

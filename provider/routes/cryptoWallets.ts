@@ -1,13 +1,15 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { newChallenge, normalizeAddress, verifyChallenge, type SiweRequest } from '../auth/cryptoChallenge';
+import { newChallenge, normalizeAddress, verifyChallenge } from '../auth/cryptoChallenge';
+import { readSiwe } from '../auth/cryptoSiweParams';
 import { completeLogin } from '../auth/login';
+import { StartLimiter } from '../auth/startLimiter';
 import type { AppEnv, Deps } from '../context';
 import { requireSession } from '../http/auth';
-import { ApiError, badRequest } from '../http/errors';
+import { ApiError } from '../http/errors';
 import { ok } from '../http/respond';
 import { optObject, optStr, readBody, sessionMinutes, str, type Rule } from '../http/validate';
-import { CryptoChallenges, type CryptoWalletType } from '../store/cryptoChallenges';
+import { CryptoChallenges, type CryptoChallenge, type CryptoWalletType } from '../store/cryptoChallenges';
 import type { Factor } from '../store/factors';
 
 const walletType: Rule<CryptoWalletType> = (value, field) => {
@@ -17,26 +19,6 @@ const walletType: Rule<CryptoWalletType> = (value, field) => {
   }
   return type;
 };
-
-const optStrArray: Rule<string[] | undefined> = (value, field) => {
-  if (value === undefined || value === null) return undefined;
-  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) throw badRequest(`${field} must be an array of strings.`);
-  return value as string[];
-};
-
-const optChainId: Rule<string | number | undefined> = (value, field) =>
-  typeof value === 'number' ? value : optStr(value, field);
-
-/** Field rules of siwe_params; field names in errors carry the `siwe_params.` prefix. */
-function readSiwe(raw: Record<string, unknown>): SiweRequest {
-  const rules = { uri: optStr, chain_id: optChainId, issued_at: optStr, statement: optStr, not_before: optStr, message_request_id: optStr, resources: optStrArray };
-  const out: Record<string, unknown> = {};
-  for (const [field, rule] of Object.entries(rules)) {
-    const value = rule(raw[field], `siwe_params.${field}`);
-    if (value !== undefined) out[field] = value;
-  }
-  return out as SiweRequest;
-}
 
 const START_SHAPE = { crypto_wallet_address: str, crypto_wallet_type: walletType, siwe_params: optObject, captcha_token: optStr, dfp_telemetry_id: optStr };
 
@@ -49,49 +31,63 @@ const AUTHENTICATE_SHAPE = {
   dfp_telemetry_id: optStr,
 };
 
-type Owner = (c: Context<AppEnv>, address: string, type: CryptoWalletType) => { factor: Factor; created: boolean };
+const duplicateWallet = () => new ApiError(400, 'duplicate_crypto_wallet', 'Another user already has this crypto wallet.');
+const challengeNotFound = () =>
+  new ApiError(404, 'crypto_wallet_challenge_not_found', 'No live challenge for this crypto wallet: each challenge is single use; start again.');
 
 export function cryptoWalletsRoutes(deps: Deps) {
   const { store } = deps;
   const challenges = new CryptoChallenges(store.db);
+  const limiter = new StartLimiter();
   const app = new Hono<AppEnv>();
 
   const addWallet = (userId: string, address: string, type: CryptoWalletType) =>
     store.factors.add(userId, 'crypto_wallet', address, deps.now(), { wire: { crypto_wallet_address: address, crypto_wallet_type: type } });
 
-  /** start/primary: the wallet's user, made (pending) the first time the wallet is seen, as login_or_create does. */
-  const loginOrCreate: Owner = (_c, address, type) => {
+  /**
+   * start/primary: the wallet's user, made (pending) the first time the wallet is seen, as login_or_create does. An
+   * unsigned wallet on an account in use is a claim nobody proved (an older secondary start left such claims): it
+   * is dropped rather than followed, so the owner's signature never opens that account.
+   */
+  function loginOrCreate(address: string, type: CryptoWalletType) {
     const existing = store.factors.find('crypto_wallet', address);
-    if (existing) return { factor: existing, created: false };
-    return { factor: addWallet(store.users.create(deps.now()).user_id, address, type), created: true };
-  };
+    if (existing && (existing.verified || store.users.get(existing.user_id)?.status === 'pending')) return { userId: existing.user_id, created: false };
+    if (existing) store.factors.remove(existing.user_id, 'crypto_wallet', existing.factor_id);
+    return { userId: addWallet(store.users.create(deps.now()).user_id, address, type).user_id, created: true };
+  }
 
-  /** start/secondary: the wallet joins the signed-in user, unless another user already has it. */
-  const attach: Owner = (c, address, type) => {
-    const userId = requireSession(c, deps).session.user_id;
-    const existing = store.factors.find('crypto_wallet', address);
-    if (existing && existing.user_id !== userId) {
-      throw new ApiError(400, 'duplicate_crypto_wallet', 'Another user already has this crypto wallet.');
-    }
-    return { factor: existing ?? addWallet(userId, address, type), created: false };
-  };
-
-  async function start(c: Context<AppEnv>, owner: Owner) {
+  async function start(c: Context<AppEnv>, secondary: boolean) {
     const body = await readBody(c, START_SHAPE);
+    const joiningUserId = secondary ? requireSession(c, deps).session.user_id : null;
     const type = body.crypto_wallet_type;
     if (body.siwe_params && type !== 'ethereum') throw new ApiError(400, 'invalid_siwe_params', 'siwe_params are only for ethereum wallets.');
     const address = normalizeAddress(type, body.crypto_wallet_address);
+    const existing = store.factors.find('crypto_wallet', address);
+    if (joiningUserId && existing?.verified && existing.user_id !== joiningUserId) throw duplicateWallet();
     const wantsSiwe = type === 'ethereum' && (body.siwe_params !== undefined || deps.config.siweRequiredForCryptoWallets);
     // The published client always sends the page origin as uri; a caller that sent none signs in to the page it is on.
-    const siwe = wantsSiwe ? { uri: c.req.header('x-sdk-parent-host'), ...readSiwe(body.siwe_params ?? {}) } : undefined;
-    const challenge = newChallenge(deps, type, address, siwe);
-    const { factor, created } = owner(c, address, type);
-    challenges.put(challenge);
-    return ok(c, { challenge: challenge.message, user_id: factor.user_id, user_created: created });
+    const siwe = wantsSiwe ? readSiwe({ ...body.siwe_params, uri: body.siwe_params?.uri ?? c.req.header('x-sdk-parent-host') }) : undefined;
+    const challenge = newChallenge(deps, type, address, siwe, joiningUserId);
+    limiter.take(c, deps.now());
+    const { userId, created } = joiningUserId ? { userId: joiningUserId, created: false } : loginOrCreate(address, type);
+    challenges.put(challenge, deps.now());
+    return ok(c, { challenge: challenge.message, user_id: userId, user_created: created });
   }
 
-  app.post('/crypto_wallets/authenticate/start/primary', (c) => start(c, loginOrCreate));
-  app.post('/crypto_wallets/authenticate/start/secondary', (c) => start(c, attach));
+  app.post('/crypto_wallets/authenticate/start/primary', (c) => start(c, false));
+  app.post('/crypto_wallets/authenticate/start/secondary', (c) => start(c, true));
+
+  /**
+   * After a secondary challenge was signed: the wallet joins the user who started it. An unsigned claim on it by
+   * another account (a stranger's primary start) gives way; a signed one means someone else proved it first.
+   */
+  function join(challenge: CryptoChallenge & { user_id: string }): Factor {
+    const existing = store.factors.find('crypto_wallet', challenge.address);
+    if (existing?.user_id === challenge.user_id) return existing;
+    if (existing?.verified) throw duplicateWallet();
+    if (existing) store.factors.remove(existing.user_id, 'crypto_wallet', existing.factor_id);
+    return addWallet(challenge.user_id, challenge.address, challenge.wallet_type);
+  }
 
   app.post('/crypto_wallets/authenticate', async (c) => {
     const body = await readBody(c, AUTHENTICATE_SHAPE);
@@ -99,11 +95,11 @@ export function cryptoWalletsRoutes(deps: Deps) {
     const address = normalizeAddress(type, body.crypto_wallet_address);
     // Taken, not read: whatever the outcome, this challenge has had its one signature check.
     const challenge = challenges.take(type, address);
-    if (!challenge) {
-      throw new ApiError(404, 'crypto_wallet_challenge_not_found', 'No live challenge for this crypto wallet: each challenge is single use; start again.');
-    }
+    if (!challenge) throw challengeNotFound();
+    // A secondary challenge belongs to the session's user: only that user's session may answer it.
+    if (challenge.user_id !== null && requireSession(c, deps).session.user_id !== challenge.user_id) throw challengeNotFound();
     await verifyChallenge(challenge, body.signature, deps.now());
-    const factor = store.factors.find('crypto_wallet', address);
+    const factor = challenge.user_id !== null ? join({ ...challenge, user_id: challenge.user_id }) : store.factors.find('crypto_wallet', address);
     if (!factor) throw new ApiError(404, 'crypto_wallet_not_found', 'This crypto wallet was removed from its user.');
     store.factors.verify(factor.factor_id);
     const proven = {
