@@ -62,6 +62,65 @@ describe('proving an email ends a password nobody proved (pre-signup takeover)',
   });
 });
 
+describe('proving an email drops what the account got while it was unproven (pre-signup takeover, other factors)', () => {
+  /** The squatter's own phone, joined to the account made on the victim's email by a code the squatter received. */
+  async function squatWithPhone(phone: string) {
+    const squatter = await p.signUp('victim@example.com', ATTACKER_PASSWORD);
+    const sent = await p.post('/otps/sms/send/secondary', { phone_number: phone }, squatter.session_token);
+    const joined = await p.post('/otps/authenticate', { token: (await p.lastMessage()).code, method_id: sent.json.data.method_id }, squatter.session_token);
+    expect(joined.json.data.user.phone_numbers).toHaveLength(1);
+    return squatter;
+  }
+
+  async function smsLogin(phone: string) {
+    const methodId = (await p.post('/otps/sms/login_or_create', { phone_number: phone })).json.data.method_id;
+    return p.post('/otps/authenticate', { token: (await p.lastMessage()).code, method_id: methodId });
+  }
+
+  it("the squatter's phone no longer logs in to the owner's account once the owner proves the email", async () => {
+    const squatter = await squatWithPhone('+15555550123');
+    const totp = await p.post('/totps', { expiration_minutes: 30 }, squatter.session_token);
+    expect(totp.status).toBe(200);
+    const owner = await codeLogin('victim@example.com');
+    expect(owner.status).toBe(200);
+    expect(owner.json.data.user_id).toBe(squatter.user_id);
+    expect(owner.json.data.user).toMatchObject({ phone_numbers: [], totps: [], crypto_wallets: [], webauthn_registrations: [], providers: [] });
+    expect(owner.json.data.user.emails).toEqual([{ email_id: expect.any(String), email: 'victim@example.com', verified: true }]);
+
+    const squatterAgain = await smsLogin('+15555550123');
+    expect(squatterAgain.status).toBe(200);
+    expect(squatterAgain.json.data.user_id).not.toBe(owner.json.data.user_id);
+    expect((await me(owner.json.data.session_token)).json.data.phone_numbers).toEqual([]);
+  });
+
+  it('a contact the squatter was still proving cannot join after the owner proved the email', async () => {
+    const squatter = await p.signUp('victim@example.com', ATTACKER_PASSWORD);
+    const sent = await p.post('/otps/sms/send/secondary', { phone_number: '+15555550124' }, squatter.session_token);
+    const code = (await p.lastMessage()).code;
+    const owner = await linkLogin('victim@example.com');
+    expect(owner.status).toBe(200);
+    const late = await p.post('/otps/authenticate', { token: code, method_id: sent.json.data.method_id });
+    expect(late.status).toBe(404);
+    expect((await me(owner.json.data.session_token)).json.data.phone_numbers).toEqual([]);
+  });
+
+  it("the account's own session proving its email keeps every factor (step-up)", async () => {
+    const own = await squatWithPhone('+15555550125');
+    const stepUp = await linkLogin('victim@example.com', own.session_token);
+    expect(stepUp.json.data.user.phone_numbers).toEqual([{ phone_id: expect.any(String), phone_number: '+15555550125', verified: true }]);
+    expect((await smsLogin('+15555550125')).json.data.user_id).toBe(own.user_id);
+  });
+
+  it('an email proven before the factors were added keeps them', async () => {
+    const first = await linkLogin('proven@example.com');
+    const sent = await p.post('/otps/sms/send/secondary', { phone_number: '+15555550126' }, first.json.data.session_token);
+    await p.post('/otps/authenticate', { token: (await p.lastMessage()).code, method_id: sent.json.data.method_id }, first.json.data.session_token);
+    const again = await codeLogin('proven@example.com');
+    expect(again.json.data.user.phone_numbers).toHaveLength(1);
+    expect((await p.post('/sessions/authenticate', {}, first.json.data.session_token)).status).toBe(200);
+  });
+});
+
 describe('send/secondary: a contact joins an account only once its link or code is used', () => {
   it('an email nobody proved belongs to no one: its owner signs up into an account of their own', async () => {
     const attacker = await p.signUp('attacker@example.com');

@@ -2,23 +2,26 @@ import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../context';
 import { optionalSession } from '../http/auth';
 import type { Factor } from '../store/factors';
-import type { PendingContacts } from '../store/pendingContacts';
+import { PendingContacts } from '../store/pendingContacts';
 
 /**
  * Someone has just shown they receive a contact's messages: a link was used, a code entered, or an identity provider
- * vouched for an email. A password set on that account while its email was unproven may be a squatter's (an account
- * made in the victim's name before they signed up): it must be reset by email before it works again, and every
- * session of the account ends, as the hosted service does. Not when the proof comes from a session of that same
- * account: whoever holds it has just shown the address is theirs.
+ * vouched for an email. An account whose email was never proven may be a squatter's (made in the victim's name
+ * before they signed up), and so may everything it got meanwhile. When someone outside the account's sessions proves
+ * that email, the account keeps only the email: its password must be reset by email before it works again, every
+ * session ends (as the hosted service does), and every other way in goes (phones, other emails, TOTPs, wallets,
+ * passkeys, OAuth links, and the contacts it was still waiting to prove). Why not when the proof comes from a
+ * session of that same account? Whoever holds it has just shown the address is theirs, so what they added is theirs.
  */
 export function markContactProven(c: Context<AppEnv>, deps: Deps, factor: Factor): void {
   const { store } = deps;
-  const squattable = factor.kind === 'email' && !factor.verified && store.users.get(factor.user_id)?.password_hash;
   // An identity provider's consent page carries no SDK credentials, so no session of the account can be proving it there.
   const proverId = c.get('auth') ? optionalSession(c, deps)?.session.user_id : undefined;
-  if (squattable && proverId !== factor.user_id) {
-    store.users.requirePasswordReset(factor.user_id);
+  if (factor.kind === 'email' && !factor.verified && proverId !== factor.user_id) {
+    if (store.users.get(factor.user_id)?.password_hash) store.users.requirePasswordReset(factor.user_id);
     store.sessions.revokeAllForUser(factor.user_id);
+    store.factors.removeAllBut(factor.user_id, factor.factor_id);
+    new PendingContacts(store.db).dropForUser(factor.user_id);
   }
   store.factors.verify(factor.factor_id);
 }

@@ -82,6 +82,11 @@ export class Factors {
     this.db.run('UPDATE factors SET data = ? WHERE factor_id = ?', [JSON.stringify(data), factorId]);
   }
 
+  /** Every factor of the user but `keptFactorId`. */
+  removeAllBut(userId: string, keptFactorId: string): void {
+    this.db.run('DELETE FROM factors WHERE user_id = ? AND factor_id != ?', [userId, keptFactorId]);
+  }
+
   remove(userId: string, kind: FactorKind, factorId: string): boolean {
     return this.db.run('DELETE FROM factors WHERE user_id = ? AND kind = ? AND factor_id = ?', [userId, kind, factorId]) > 0;
   }

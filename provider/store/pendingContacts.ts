@@ -65,6 +65,11 @@ export class PendingContacts {
     return pending;
   }
 
+  /** Ends every wait the user started: none of them can join the user any more. */
+  dropForUser(userId: string): void {
+    this.db.run('DELETE FROM pending_contacts WHERE user_id = ?', [userId]);
+  }
+
   /** Removes and returns the pending contact if it is still waiting: it is proven (or refused) once. */
   take(pendingId: string, now: Date): PendingContact | undefined {
     const pending = this.db.get<PendingContact>('SELECT * FROM pending_contacts WHERE pending_id = ?', [pendingId]);
