@@ -3,7 +3,10 @@ import type { AppEnv } from '../context';
 import { ApiError } from '../http/errors';
 import type { Db } from '../store/db';
 
-/** Wrong passwords, TOTP codes or recovery codes one account may take within the window, from all clients together. */
+/**
+ * Wrong passwords, TOTP or recovery codes one account may take within the window, from all clients together; also
+ * the wrong OTP codes one destination may take, over every code sent to it.
+ */
 export const ACCOUNT_ATTEMPT_LIMIT = 5;
 /** Wrong attempts one client (IP address) may make within the window, over every account it tries. */
 export const CLIENT_ATTEMPT_LIMIT = 20;

@@ -82,6 +82,31 @@ describe('OTPs', () => {
     expect((await p.post('/otps/authenticate', { token: code, method_id: methodId })).json.error_type).toBe('otp_code_not_found');
   });
 
+  it('a resend keeps the wrong guesses: 5 per destination in 15 minutes, over every code sent to it', async () => {
+    const methodId = (await p.post('/otps/sms/login_or_create', { phone_number: '+15555550142' })).json.data.method_id;
+    for (let i = 0; i < 3; i++) expect((await p.post('/otps/authenticate', { token: wrongCode(await codeOf()), method_id: methodId })).status).toBe(404);
+    await p.post('/otps/sms/login_or_create', { phone_number: '+15555550142' });
+    for (let i = 0; i < 2; i++) expect((await p.post('/otps/authenticate', { token: wrongCode(await codeOf()), method_id: methodId })).status).toBe(404);
+    await p.post('/otps/sms/login_or_create', { phone_number: '+15555550142' });
+    const blocked = await p.post('/otps/authenticate', { token: await codeOf(), method_id: methodId });
+    expect(blocked.status).toBe(429);
+    expect(blocked.json.error_type).toBe('too_many_requests');
+    expect(blocked.headers.get('retry-after')).toBe(String(15 * 60));
+
+    p.advance(15 * MINUTE);
+    await p.post('/otps/sms/login_or_create', { phone_number: '+15555550142' });
+    expect((await p.post('/otps/authenticate', { token: await codeOf(), method_id: methodId })).status).toBe(200);
+  });
+
+  it('a right code clears the destination’s count', async () => {
+    const methodId = (await p.post('/otps/email/login_or_create', { email: 'typo@example.com' })).json.data.method_id;
+    for (let i = 0; i < 4; i++) await p.post('/otps/authenticate', { token: wrongCode(await codeOf()), method_id: methodId });
+    expect((await p.post('/otps/authenticate', { token: await codeOf(), method_id: methodId })).status).toBe(200);
+    await p.post('/otps/email/login_or_create', { email: 'typo@example.com' });
+    for (let i = 0; i < 4; i++) expect((await p.post('/otps/authenticate', { token: wrongCode(await codeOf()), method_id: methodId })).status).toBe(404);
+    expect((await p.post('/otps/authenticate', { token: await codeOf(), method_id: methodId })).status).toBe(200);
+  });
+
   it('expires after 5 minutes by default, or expiration_minutes', async () => {
     const methodId = (await p.post('/otps/email/login_or_create', { email: 'late@example.com' })).json.data.method_id;
     const code = await codeOf();

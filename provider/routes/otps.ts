@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { attachContact, findOrCreateContact, requireContact } from '../auth/accounts';
 import type { Recipient } from '../auth/accounts';
+import { attemptKeys } from '../auth/attempts';
 import { proveContact } from '../auth/contactProof';
 import { addMinutes, completeLogin } from '../auth/login';
 import { DEFAULT_OTP_EXPIRY_MINUTES, OTP_MAX_FAILED_ATTEMPTS, newOtpCode } from '../auth/otp';
@@ -78,10 +79,13 @@ export function otpsRoutes(deps: Deps) {
       store.otpCodes.remove(otp.method_id);
       throw otpNotFound();
     }
+    // Why count against the destination as well as the code? A resend replaces the code, and its count with it.
+    const attempt = deps.attempts.reserve(attemptKeys(c, `otp:${otp.method_id}`), deps.now());
     if (!store.otpCodes.matches(otp, body.token)) {
       if (store.otpCodes.recordFailure(otp.method_id) >= OTP_MAX_FAILED_ATTEMPTS) store.otpCodes.remove(otp.method_id);
       throw otpNotFound();
     }
+    deps.attempts.succeed(attempt);
     store.otpCodes.remove(otp.method_id);
     const factor = proveContact(c, deps, pending, otp.method_id, otp.user_id);
     if (!factor) throw otpNotFound();
