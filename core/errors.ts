@@ -13,14 +13,17 @@ export class ApiError extends LatchError {
   readonly error_message: string;
   readonly error_url: string;
   readonly request_id: string;
+  /** Seconds to wait before asking again, from the answer's Retry-After header (a rate limit), when it gave them. */
+  readonly retry_after?: number;
 
-  constructor(body: { status_code: number; error_type: string; error_message: string; error_url?: string; request_id?: string }) {
+  constructor(body: { status_code: number; error_type: string; error_message: string; error_url?: string; request_id?: string; retry_after?: number | undefined }) {
     super('ApiError', `[${body.status_code}] ${body.error_type}\n${body.error_message}${body.error_url ? `\nSee ${body.error_url} for more information.` : ''}`);
     this.status_code = body.status_code;
     this.error_type = body.error_type;
     this.error_message = body.error_message;
     this.error_url = body.error_url ?? '';
     this.request_id = body.request_id ?? '';
+    if (body.retry_after !== undefined) this.retry_after = body.retry_after;
   }
 }
 

@@ -159,6 +159,12 @@ const table: Row[] = [
     },
   },
   {
+    name: "429 with Retry-After: the seconds to wait, for the widget's countdown",
+    replies: [() => HttpResponse.json({ status_code: 429, error_type: 'too_many_requests', error_message: 'Slow down.' }, { status: 429, headers: { 'Retry-After': '54' } })],
+    calls: 1,
+    outcome: { error: { name: 'ApiError', message: '[429] too_many_requests\nSlow down.', fields: { status_code: 429, error_type: 'too_many_requests', retry_after: 54 } } },
+  },
+  {
     name: 'JSON error body of an unknown shape',
     replies: [json(400, { nope: true })],
     calls: 1,

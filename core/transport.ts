@@ -53,7 +53,10 @@ export interface Transport {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function errorFromBody(status: number, body: unknown): LatchError {
+/** Retry-After in seconds; its HTTP-date form is not used by the provider. */
+const seconds = (header: string | null) => (header !== null && /^\d+$/.test(header.trim()) ? Number(header) : undefined);
+
+function errorFromBody(status: number, body: unknown, retryAfter: string | null = null): LatchError {
   if (!isRecord(body)) return invalidResponseError();
   if ('body' in body || 'params' in body || 'query' in body) {
     const issues = [body.body, body.params, body.query].flatMap((part) => (Array.isArray(part) ? part : [])) as SchemaIssue[];
@@ -66,6 +69,7 @@ function errorFromBody(status: number, body: unknown): LatchError {
       error_message: typeof body.error_message === 'string' ? body.error_message : '',
       error_url: typeof body.error_url === 'string' ? body.error_url : '',
       request_id: typeof body.request_id === 'string' ? body.request_id : '',
+      retry_after: seconds(retryAfter),
     });
   }
   return invalidResponseError();
@@ -116,7 +120,7 @@ export function createTransport(opts: TransportOptions): Transport {
       } catch {
         throw invalidResponseError();
       }
-      throw errorFromBody(response.status, parsed);
+      throw errorFromBody(response.status, parsed, response.headers.get('retry-after'));
     }
     // A GET cannot carry the captcha token (fetch refuses a GET body), so only calls with a body are retried.
     if (text.includes('Captcha required') && !retried && init.method !== 'GET') {

@@ -15,22 +15,38 @@ function useNow(periodMs: number): number {
   return now;
 }
 
+const secondsUntil = (at: number, now: number) => Math.max(0, Math.ceil((at - now) / 1000));
+
 interface Props {
   expiresAt: number;
   onResend(): void;
   resending: boolean;
+  /** When the provider allows the next resend, after it refused one; null when it may be asked for now. */
+  resendAt: number | null;
+  onWaitOver(): void;
 }
 
-/** The time left on the code, ticking every second, then that it expired; a resend link either way. Remount it (key) for a new code. */
-export function Countdown({ expiresAt, onResend, resending }: Props) {
+/**
+ * The time left on the code, ticking every second, then that it expired; a resend link either way, which after a
+ * refused resend stays unavailable, with the wait counting down beside it. Remount it (key) for a new code.
+ */
+export function Countdown({ expiresAt, onResend, resending, resendAt, onWaitOver }: Props) {
   const t = useTranslate();
-  const left = Math.max(0, Math.ceil((expiresAt - useNow(1000)) / 1000));
+  const now = useNow(1000);
+  const left = secondsUntil(expiresAt, now);
+  const wait = resendAt === null ? 0 : secondsUntil(resendAt, now);
+  const waitEnded = resendAt !== null && wait === 0;
+  useEffect(() => {
+    if (waitEnded) onWaitOver();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [waitEnded]);
   return (
     <p className={`${mutedText} ${resendRow}`}>
       <span>{left > 0 ? t('otp.expiresIn', { time: clock(left) }) : t('otp.expired')}</span>
-      <LinkButton onClick={onResend} busy={resending}>
+      <LinkButton onClick={onResend} busy={resending} waiting={wait > 0}>
         {t('otp.resend')}
       </LinkButton>
+      {wait > 0 && <span>{t('otp.resendWait', { time: clock(wait) })}</span>}
     </p>
   );
 }

@@ -12,6 +12,7 @@ export interface OtpMessages {
   'otp.expired': undefined;
   'otp.resend': undefined;
   'otp.resent': undefined;
+  'otp.resendWait': { time: string };
   'otp.invalidCode': undefined;
   'otp.confirmation.title': undefined;
   'otp.confirmation.text': undefined;
@@ -34,6 +35,7 @@ export const messages: MessageTexts<OtpMessages> = {
   'otp.expired': 'Your code has expired.',
   'otp.resend': 'Resend code',
   'otp.resent': 'Code resent',
+  'otp.resendWait': 'available in {time}',
   'otp.invalidCode': 'Invalid passcode, please try again.',
   'otp.confirmation.title': 'Success',
   'otp.confirmation.text': 'Your passcode has been successfully verified.',

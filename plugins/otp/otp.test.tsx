@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { delay } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoginConfig } from '../../shell/plugin-api.js';
 import type { CoreClient } from '../../core/client.js';
@@ -178,6 +178,54 @@ describe('OTPAuthenticate', () => {
     await u.keyboard('222222');
     expect(await screen.findByRole('heading', { name: 'Success' })).toBeTruthy();
     expect(api.calls('/otps/authenticate')[0]?.body).toMatchObject({ token: '222222', method_id: 'phone-2' });
+  });
+
+  it('checks a code completed while a resend is in flight once the resend ends', async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const { user: u } = await reachPasscode();
+    api.server.use(
+      jsonHandler('post', '/otps/sms/login_or_create', async () => {
+        await held;
+        return ok({ method_id: 'phone-2' });
+      }),
+      acceptCode('123456', 'phone-2'),
+    );
+    await u.click(screen.getByRole('button', { name: 'Resend code' }));
+    await u.click(boxes()[0]!);
+    await u.keyboard('123456');
+    expect(code()).toBe('123456');
+    expect(api.calls('/otps/authenticate')).toHaveLength(0);
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Success' })).toBeTruthy();
+    expect(api.calls('/otps/authenticate').map((c) => c.body)).toEqual([{ token: '123456', method_id: 'phone-2', session_duration_minutes: 30 }]);
+  });
+
+  it('after a refused resend, counts the wait down with Resend unavailable (no request), then gives it back', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: new Date('2030-01-01T00:00:00Z') });
+    const { user: u } = await reachPasscode();
+    const limited = () =>
+      HttpResponse.json(
+        { status_code: 429, error_type: 'too_many_requests', error_message: 'Too many messages were sent to this destination. Try again in 54 seconds.' },
+        { status: 429, headers: { 'Retry-After': '54' } },
+      );
+    api.server.use(jsonHandler('post', '/otps/sms/login_or_create', limited));
+    const resend = screen.getByRole('button', { name: 'Resend code' });
+    await u.click(resend);
+    expect((await screen.findByRole('alert')).textContent).toContain('Try again in 54 seconds.');
+    expect(boxes()[0]!.hasAttribute('aria-invalid')).toBe(false);
+    expect(resend.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(resend);
+    expect(screen.getByText('available in 0:54')).toBeTruthy();
+    await act(async () => vi.advanceTimersByTime(1_000));
+    expect(screen.getByText('available in 0:53')).toBeTruthy();
+    await u.click(resend);
+    await u.click(resend);
+    expect(api.calls('/otps/sms/login_or_create')).toHaveLength(2);
+    await act(async () => vi.advanceTimersByTime(53_000));
+    expect(resend.hasAttribute('aria-disabled')).toBe(false);
+    expect(screen.queryByText(/available in/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('goes back to Main with the number still there', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ChangeEvent } from 'react';
+import { ApiError, LatchError } from '../../core/errors.js';
 import type { LoginMethod } from '../plugin-api.js';
 import { reactH } from '../markup/react.js';
 import { emailInput, loginFormView } from '../markup/views.js';
@@ -13,6 +14,15 @@ import { PhoneField } from './PhoneField.js';
 import { phoneTarget } from './phoneTarget.js';
 import { usePhoneLib } from './usePhoneLib.js';
 
+/** The provider's verdicts on the typed address or number; its other errors (a limit, an outage) are not about it. */
+const FIELD_ERROR_TYPES = new Set(['invalid_email', 'invalid_phone_number']);
+
+/**
+ * Whether an error of the form's submit describes its field: the form's own checks (plain errors, not the client's
+ * LatchError) and the provider's verdicts on the value are; a failure of the request is not.
+ */
+const isAboutTheField = (error: unknown) => (error instanceof ApiError ? FIELD_ERROR_TYPES.has(error.error_type) : !(error instanceof LatchError));
+
 /**
  * The shared email/phone form. Plugins contribute methods; the shell owns the typed value
  * (in the store, so it survives errors and tab switches) and guarantees one request per submit.
@@ -22,11 +32,10 @@ export function LoginForm({ errorId }: { errorId: string }) {
   const { loginMethods, store, ctx, t, fieldHints } = runtime;
   const groups = groupByTab(loginMethods);
   const storedTab = useWidgetState((s) => s.form.tab);
-  const hasError = useWidgetState((s) => s.errorMessage !== null);
   const region = useWidgetState((s) => s.form.region);
   const queued = useWidgetState((s) => s.form.queued);
   const phone = usePhoneLib(loginMethods.some((m) => m.input === 'phone'));
-  const [pending, run] = useSingleFlight();
+  const [pending, run, failure] = useSingleFlight();
   const ownIds = useId();
   // The form drawn before the widget named its elements; the widget adopts them, names and all.
   const tabIds = runtime.formIds ?? ownIds;
@@ -95,7 +104,7 @@ export function LoginForm({ errorId }: { errorId: string }) {
   };
 
   const panelId = `${tabIds}-panel`;
-  const describedBy = hasError ? errorId : undefined;
+  const describedBy = failure && isAboutTheField(failure.error) ? errorId : undefined;
   const tabs = groups.length > 1 ? <MethodTabs tabs={groups.map(([tab]) => tab)} active={activeTab} idPrefix={tabIds} panelId={panelId} onSelect={selectTab} t={t} /> : null;
   const field =
     method.input === 'email' ? (

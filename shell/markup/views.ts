@@ -62,9 +62,10 @@ const ignored = (event: Event) => event.preventDefault();
  * The attributes of a button that may be busy. Why not `disabled` while busy? Because a disabled button loses focus
  * (to the page's body: no focus ring, and the next Tab starts over outside the widget); a busy one keeps it,
  * says it is unavailable with `aria-disabled`, and ignores every activation, so one press stays one request.
+ * `held` is the same for a button that may not be used yet without being busy (a resend during a wait).
  */
-export function busyButtonProps(busy: boolean, disabled: boolean | undefined, onClick: unknown): Props {
-  return busy ? { 'aria-disabled': 'true', 'aria-busy': 'true', onClick: ignored } : { disabled: Boolean(disabled), onClick };
+export function busyButtonProps(busy: boolean, disabled: boolean | undefined, onClick: unknown, held = busy): Props {
+  return held ? { 'aria-disabled': 'true', 'aria-busy': busy ? 'true' : undefined, onClick: ignored } : { disabled: Boolean(disabled), onClick };
 }
 
 export function buttonView<N>(h: H<N>, { variant = 'primary', busy = false, disabled, type = 'button', rest }: ButtonViewProps, children: Child<N>): N {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import type { ActionsOf, BootstrapData, LoginMethod, PluginContext, ProductId, StateOf } from '../plugin-api.js';
+import type { ActionsOf, BootstrapData, ErrorLike, LoginMethod, PluginContext, ProductId, StateOf } from '../plugin-api.js';
 import type { Translate } from '../strings.js';
 import type { WidgetState } from '../store/widgetStore.js';
 import { useRuntime } from './context.js';
@@ -39,15 +39,28 @@ export function useBootstrap(): BootstrapData | undefined {
   return data;
 }
 
+/** The action whose failure the banner shows now, and what it threw. */
+export interface Failure<K extends string> {
+  key: K;
+  error: unknown;
+}
+
 /**
  * One click, one request: runs one action at a time per screen, and while one is in flight the others do
  * nothing. `pending` names the running one, so only its button shows progress. A failure goes to the
- * screen's error banner (and the host's onError).
+ * screen's error banner (and the host's onError); `failure` names the action it came from for as long as the banner
+ * shows it, so a screen marks a field invalid only for an error about that field, not for any error on the page.
  */
-export function useSingleFlight<K extends string = 'submit'>(): [pending: K | null, run: (key: K, action: () => Promise<void>) => Promise<void>] {
-  const { ctx } = useRuntime();
+export function useSingleFlight<K extends string = 'submit'>(): [
+  pending: K | null,
+  run: (key: K, action: () => Promise<void>) => Promise<void>,
+  failure: Failure<K> | null,
+] {
+  const { ctx, store } = useRuntime();
   const inFlight = useRef(false);
   const [pending, setPending] = useState<K | null>(null);
+  const [failed, setFailed] = useState<(Failure<K> & { shown: ErrorLike | null }) | null>(null);
+  const shown = useStore(store, (s: WidgetState) => s.errorMessage);
   const run = async (key: K, action: () => Promise<void>) => {
     if (inFlight.current) return;
     inFlight.current = true;
@@ -57,10 +70,12 @@ export function useSingleFlight<K extends string = 'submit'>(): [pending: K | nu
       await action();
     } catch (error) {
       ctx.setError(error);
+      setFailed({ key, error, shown: store.getState().errorMessage });
     } finally {
       inFlight.current = false;
       setPending(null);
     }
   };
-  return [pending, run];
+  const failure = failed && shown !== null && failed.shown === shown ? { key: failed.key, error: failed.error } : null;
+  return [pending, run, failure];
 }

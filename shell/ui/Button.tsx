@@ -18,11 +18,13 @@ export function Button({ variant = 'primary', busy = false, disabled, children, 
 interface LinkButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'type'> {
   /** Its action runs: it keeps focus and ignores presses (see busyButtonProps). */
   busy?: boolean;
+  /** It may not be used yet (a wait the provider asked for): as busy, without saying it works. */
+  waiting?: boolean;
 }
 
-export function LinkButton({ children, busy = false, disabled, onClick, ...rest }: LinkButtonProps) {
+export function LinkButton({ children, busy = false, waiting = false, disabled, onClick, ...rest }: LinkButtonProps) {
   return (
-    <button {...rest} type="button" className={linkButtonClass} {...busyButtonProps(busy, disabled, onClick)}>
+    <button {...rest} type="button" className={linkButtonClass} {...busyButtonProps(busy, disabled, onClick, busy || waiting)}>
       {children}
     </button>
   );
