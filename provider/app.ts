@@ -18,6 +18,7 @@ import { cors } from './http/cors';
 import { devOnly } from './http/devOnly';
 import { answerWhenSaved } from './http/durability';
 import { ApiError } from './http/errors';
+import { noStore } from './http/noStore';
 import { errorResponse, newRequestId } from './http/respond';
 import { strictCsp } from './http/strictCsp';
 import type { InboxMessage } from './inbox/messages';
@@ -115,6 +116,7 @@ export async function createApp(options: AppOptions = {}) {
     // Only method and path: query strings can hold tokens, and bodies hold codes and passwords.
     deps.log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
   });
+  app.use('/sdk/v1/*', noStore());
   app.use('*', cors(deps));
   if (options.strictCsp) app.use('*', strictCsp());
   app.use(
