@@ -25,11 +25,14 @@ const providerVerdict = (run: () => unknown, errorType: string): boolean => {
 };
 
 const tld = fc.stringMatching(/^[A-Za-z]{2,6}$/);
+/** Internationalised top-level domains, in their script and in ASCII, and near misses of both. */
+const idnTld = fc.oneof(fc.constantFrom('рф', '广告', 'भारत', 'ελ', 'xn--p1ai', 'XN--80AO21A', 'xn--', 'xn--p1ai-', 'р', 'рф1'), fc.stringMatching(/^[\p{L}\p{M}\d-]{1,6}$/u));
 const emails = fc.oneof(
   fc.emailAddress(),
   sprinkled(fc.emailAddress()),
   padded(fc.emailAddress()),
   fc.tuple(anyString, anyString, tld).map(([local, domain, top]) => `${local}@${domain}.${top}`),
+  fc.tuple(anyString, anyString, idnTld).map(([local, domain, top]) => `${local}@${domain}.${top}`),
   fc.tuple(kilobyteString, tld).map(([local, top]) => `${local.replace(/[\s@]/g, 'x')}@example.${top}`),
   anyString,
   kilobyteString,

@@ -5,7 +5,12 @@ describe('isValidEmail (SPEC §5)', () => {
   it.each(['a@b.co', 'first.last+tag@sub.example.org', 'x@y.museum', 'UPPER@EXAMPLE.COM'])('accepts %s', (email) => {
     expect(isValidEmail(email)).toBe(true);
   });
-  it.each(['', 'plain', 'a@b', 'a@b.c', 'a@b.c0', '@b.co', 'a@.co x', 'a b@c.co', 'a@@b.co', 'a@b.co '])('rejects %o', (email) => {
+  // Internationalised domains: a top-level domain in any script, or its ASCII form (Chromium's email input sends
+  // `user@пример.рф` as `user@xn--e1afmkfd.xn--p1ai`).
+  it.each(['user@bücher.de', 'user@пример.рф', 'user@xn--e1afmkfd.xn--p1ai', '用户@例子.广告', 'a@b.भारत', 'x@EXAMPLE.XN--P1AI'])('accepts the internationalised %s', (email) => {
+    expect(isValidEmail(email)).toBe(true);
+  });
+  it.each(['', 'plain', 'a@b', 'a@b.c', 'a@b.c0', '@b.co', 'a@.co x', 'a b@c.co', 'a@@b.co', 'a@b.co ', 'a@b.xn--', 'a@b.广', 'a@b.x1', 'a@b.рф1'])('rejects %o', (email) => {
     expect(isValidEmail(email)).toBe(false);
   });
 });

@@ -1,5 +1,9 @@
-/** SPEC §5: a basic address with a top-level domain of two or more letters. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+/**
+ * SPEC §5: a basic address with a top-level domain of two or more letters, in any script (`.рф`, `.广告`), or
+ * that domain's ASCII form (`xn--p1ai`), which is what Chromium's email input hands over for a typed `.рф`. The
+ * provider's check (provider/http/validate.ts) is the same, so neither refuses what the other takes.
+ */
+const EMAIL = /^[^\s@]+@[^\s@]+\.(?:\p{L}[\p{L}\p{M}]+|[Xx][Nn]--[A-Za-z0-9-]*[A-Za-z0-9])$/u;
 
 export const isValidEmail = (value: string): boolean => EMAIL.test(value);
 

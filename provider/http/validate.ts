@@ -63,7 +63,8 @@ export async function readBody<S extends Shape>(c: Context, shape: S): Promise<P
   return out as Parsed<S>;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+/** A top-level domain of two or more letters in any script, or its ASCII (`xn--`) form: the widget's check too. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.(?:\p{L}[\p{L}\p{M}]+|[Xx][Nn]--[A-Za-z0-9-]*[A-Za-z0-9])$/u;
 const E164 = /^\+[1-9]\d{6,14}$/;
 
 export function checkEmail(email: string): string {
