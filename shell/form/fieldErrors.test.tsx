@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CoreClient } from '../../core/client.js';
 import type { LoginConfig } from '../plugin-api.js';
 import { apiError, jsonHandler, renderWidget as renderBare, useApi, type RenderOptions } from '../../test/support/widget.js';
@@ -60,6 +60,17 @@ describe('the shared form marks its field invalid only for errors about it', () 
     expect((await screen.findByRole('alert')).textContent).toBe('The social sign-in was cancelled. Choose a way to log in to try again.');
     expect(emailField().hasAttribute('aria-invalid')).toBe(false);
     expect(emailField().hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('brings an error on arrival into view and, with focus nowhere, puts focus on it', async () => {
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    history.replaceState(null, '', '/login?stytch_token_type=oauth&error=access_denied');
+    renderWidget({ config: { products: ['oauth', 'otp'], oauthOptions: { providers: [{ type: 'github' }] }, otpOptions: { methods: ['email'] } } });
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(scrolled.mock.instances).toContain(alert);
+    expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
+    scrolled.mockRestore();
   });
 
   it('an earlier invalid address stops describing the field once the banner says something else', async () => {
