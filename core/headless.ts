@@ -12,6 +12,7 @@ import {
   oauthAuthenticate,
   oauthStartUrl,
   oneTapStart,
+  createOneTapNonce,
   oneTapSubmit,
   type OAuthProviderType,
   type OAuthStartOptions,
@@ -107,7 +108,9 @@ export function createHeadlessClient(publicToken: string, options: ClientOptions
       completeRedirect: (opts?: { session_duration_minutes?: number }) => completeOAuthRedirect(core, opts),
       googleOneTap: {
         start: () => oneTapStart(core),
-        submit: (credential: string, opts?: OneTapSubmitOptions) => oneTapSubmit(core, credential, opts),
+        /** A fresh nonce per prompt: `googleNonce` goes to Google's `initialize`, `nonce` to `submit`. */
+        nonce: () => createOneTapNonce(),
+        submit: (credential: string, opts: OneTapSubmitOptions) => oneTapSubmit(core, credential, opts),
       },
     },
     /** For a consent page of the host's own: the preflights, and the answer as a form post (CONTRACT §2). */

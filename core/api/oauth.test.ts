@@ -8,6 +8,7 @@ import { fakeUser } from '../session/testing.js';
 import { fakeCoreClient } from './testing.js';
 import {
   completeOAuthRedirect,
+  createOneTapNonce,
   oauthAuthenticate,
   oauthStartUrl,
   OAuthReturnError,
@@ -207,15 +208,31 @@ describe('Google One Tap calls', () => {
     expect(seen).toEqual([{ path: '/sdk/v1/oauth/google/onetap/start', body: {} }]);
   });
 
-  it('submit sends the ID token and redirect URLs, with a challenge only under PKCE', async () => {
+  it('submit sends the ID token, its nonce and the redirect URLs, with a challenge only under PKCE', async () => {
     const { client: plain } = client();
-    await expect(oneTapSubmit(plain, 'jwt-1', { login_redirect_url: 'https://a.example/l' })).resolves.toEqual({
+    await expect(oneTapSubmit(plain, 'jwt-1', { nonce: 'n-1', login_redirect_url: 'https://a.example/l' })).resolves.toEqual({
       redirect_url: 'http://localhost:3000/?stytch_token_type=oauth&token=t',
     });
-    expect(seen[0]!.body).toEqual({ id_token: 'jwt-1', login_redirect_url: 'https://a.example/l' });
+    expect(seen[0]!.body).toEqual({ id_token: 'jwt-1', nonce: 'n-1', login_redirect_url: 'https://a.example/l' });
     const { client: pkce } = client({ pkceRequiredForOAuth: true });
-    await oneTapSubmit(pkce, 'jwt-2');
+    await oneTapSubmit(pkce, 'jwt-2', { nonce: 'n-2' });
     expect(seen[1]!.body.code_challenge).toBe(sha256url(localStorage.getItem(VERIFIER_KEY)!));
+  });
+});
+
+describe('the One Tap nonce', () => {
+  it('is fresh each time, and what Google gets is its SHA-256, so the token does not carry the value the provider needs', async () => {
+    const first = await createOneTapNonce();
+    const second = await createOneTapNonce();
+    expect(first.nonce).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first.googleNonce).toBe(sha256url(first.nonce));
+    expect(second.nonce).not.toBe(first.nonce);
+  });
+
+  it('is required by submit', async () => {
+    const { client: c } = client();
+    await expect(oneTapSubmit(c, 'jwt', {} as never)).rejects.toThrow('Invalid call to oauth.googleOneTap.submit: nonce must be a string.');
+    expect(seen).toHaveLength(0);
   });
 });
 

@@ -1,5 +1,6 @@
 import { checkArgs } from '../args.js';
 import type { CoreClient } from '../client.js';
+import { base64url } from '../encoding.js';
 import type { Common } from '../types.js';
 import { oauthAuthenticate, OAuthReturnError, type OAuthAuthenticateResponse } from './oauthReturn.js';
 
@@ -107,8 +108,20 @@ export async function completeOAuthRedirect(
 }
 
 export interface OneTapSubmitOptions {
+  /** The raw nonce of `createOneTapNonce`, whose `googleNonce` went to Google's `initialize`. */
+  nonce: string;
   login_redirect_url?: string;
   signup_redirect_url?: string;
+}
+
+/**
+ * A nonce for one One Tap prompt. Google writes `googleNonce` (the SHA-256 of `nonce`, base64url) into the ID token;
+ * the provider takes the token only with `nonce` itself. Why two values? The token is readable, so a nonce copied
+ * from it must not be enough: only the page that asked Google holds the value whose hash the token carries.
+ */
+export async function createOneTapNonce(): Promise<{ nonce: string; googleNonce: string }> {
+  const nonce = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  return { nonce, googleNonce: base64url(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(nonce))) };
 }
 
 /** The project's Google client for One Tap; fails with the reasons of SPEC §8 (`oauth_config_not_found`, …). */
@@ -123,12 +136,14 @@ export async function oneTapStart(client: CoreClient, signal?: AbortSignal): Pro
 }
 
 /**
- * Hands Google's credential (an ID token) to the provider, which answers where to go next: the redirect URL with an
- * OAuth token, finished there by `oauth/authenticate` like any other social login.
+ * Hands Google's credential (an ID token) and the prompt's nonce to the provider, which takes each credential once
+ * and answers where to go next: the redirect URL with an OAuth token, finished there by `oauth/authenticate` like any
+ * other social login.
  */
-export async function oneTapSubmit(client: CoreClient, credential: string, options: OneTapSubmitOptions = {}): Promise<{ redirect_url: string }> {
+export async function oneTapSubmit(client: CoreClient, credential: string, options: OneTapSubmitOptions): Promise<{ redirect_url: string }> {
   checkArgs('oauth.googleOneTap.submit', { credential, ...options }, {
     credential: 'string',
+    nonce: 'string',
     login_redirect_url: 'optionalString',
     signup_redirect_url: 'optionalString',
   });

@@ -12,8 +12,8 @@ export interface OAuthState {
 export interface OAuthActions {
   /** Builds the start URL (with PKCE when the project requires it) and leaves the page for the provider. */
   start(provider: OAuthProviderOptions): Promise<void>;
-  /** Hands Google One Tap's credential to the provider and follows its redirect; throws the provider's error. */
-  signInWithOneTap(credential: string): Promise<void>;
+  /** Hands Google One Tap's credential and its prompt's nonce to the provider and follows its redirect; throws the provider's error. */
+  signInWithOneTap(credential: string, nonce: string): Promise<void>;
   /** Finishes a provider's return to this page: its token is authenticated, its error shown. */
   finishReturn(found: FoundReturn): void;
   /** The page came back from the browser's cache after leaving for a provider: the buttons work again. */
@@ -71,8 +71,8 @@ export const oauthSlice: PluginSlice<'oauth'> = {
           ctx.setError(error);
         }
       },
-      async signInWithOneTap(credential) {
-        const { redirect_url } = await oneTapSubmit(ctx.client, credential, redirects());
+      async signInWithOneTap(credential, nonce) {
+        const { redirect_url } = await oneTapSubmit(ctx.client, credential, { nonce, ...redirects() });
         navigateTo(redirect_url);
       },
       finishReturn(found) {

@@ -13,6 +13,9 @@ export interface GoogleClaims {
   sub: string;
   email: string;
   name: string;
+  /** What the page passed to Google's `initialize` as `nonce`, when it passed one. */
+  nonce: string | undefined;
+  expiresAt: Date;
 }
 
 /**
@@ -65,7 +68,13 @@ export class SimulatedGoogle {
         requiredClaims: ['sub', 'email', 'exp'],
       });
       if (typeof payload.email !== 'string' || payload.email_verified !== true) throw new Error('the email is missing or not verified');
-      return { sub: payload.sub!, email: payload.email.toLowerCase(), name: typeof payload.name === 'string' ? payload.name : '' };
+      return {
+        sub: payload.sub!,
+        email: payload.email.toLowerCase(),
+        name: typeof payload.name === 'string' ? payload.name : '',
+        nonce: typeof payload.nonce === 'string' ? payload.nonce : undefined,
+        expiresAt: new Date(payload.exp! * 1000),
+      };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new ApiError(401, 'invalid_id_token', `The Google ID token could not be verified: ${reason}.`);

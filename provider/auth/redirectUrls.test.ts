@@ -78,7 +78,7 @@ describe('redirect URLs', () => {
         expect(page).toContain('no_match_for_provided_oauth_url');
         expect(page).toContain(`register it under oauthRedirectUrls.${field.split('_')[0]}`);
       }
-      const oneTap = await p.post('/oauth/google/onetap', { id_token: 'x', login_redirect_url: url });
+      const oneTap = await p.post('/oauth/google/onetap', { id_token: 'x', nonce: 'n', login_redirect_url: url });
       expect(oneTap.json.error_type, url).toBe('no_match_for_provided_oauth_url');
     }
     expect(await (await start({ login_redirect_url: 'javascript:alert(1)' })).text()).toContain('invalid_url');

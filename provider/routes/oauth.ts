@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { addMinutes, completeLogin } from '../auth/login';
@@ -7,12 +8,13 @@ import { linkIdentity, subjectFor, type ProviderIdentity } from '../auth/oauthId
 import { consentPage, oauthErrorPage, testIdentities } from '../auth/oauthPages';
 import { checkChallenge, enabledProvider, OAUTH_TOKEN_MINUTES, pickRedirect, readStart, returnUrl } from '../auth/oauthRequest';
 import { checkPkce } from '../auth/pkce';
-import { randomToken } from '../auth/tokens';
+import { randomToken, safeEqual, sha256 } from '../auth/tokens';
 import type { AppEnv, Deps } from '../context';
 import { ApiError } from '../http/errors';
 import { htmlPage } from '../http/html';
 import { ok } from '../http/respond';
 import { checkEmail, optStr, readBody, sessionMinutes, str } from '../http/validate';
+import { SpentGoogleCredentials } from '../store/googleCredentials';
 import { OAuthTokens, type OAuthRequest } from '../store/oauthTokens';
 
 const tokenNotFound = () =>
@@ -35,6 +37,12 @@ const pageErrors =
     }
   };
 
+const credentialRefused = (message: string) => new ApiError(401, 'invalid_id_token', message);
+
+/** The nonce the widget gave Google is SHA-256 (base64url) of the one it sends here, so a token alone is not enough. */
+const nonceMatches = (sent: string, inToken: string | undefined) =>
+  inToken !== undefined && safeEqual(createHash('sha256').update(sent).digest('base64url'), inToken);
+
 const requestGone = () => new ApiError(400, 'oauth_request_not_found', 'This sign-in request has expired or was already answered. Go back to the site and start again.');
 
 /**
@@ -45,6 +53,7 @@ const requestGone = () => new ApiError(400, 'oauth_request_not_found', 'This sig
 export function oauthRoutes(deps: Deps) {
   const tokens = new OAuthTokens(deps.store.db);
   const google = new SimulatedGoogle(deps);
+  const spentCredentials = new SpentGoogleCredentials(deps.store.db);
   const sdk = new Hono<AppEnv>();
   const pages = new Hono<AppEnv>();
 
@@ -195,7 +204,7 @@ export function oauthRoutes(deps: Deps) {
   });
 
   sdk.post('/oauth/google/onetap', async (c) => {
-    const body = await readBody(c, { id_token: str, login_redirect_url: optStr, signup_redirect_url: optStr, code_challenge: optStr });
+    const body = await readBody(c, { id_token: str, nonce: str, login_redirect_url: optStr, signup_redirect_url: optStr, code_challenge: optStr });
     const clientId = oneTapClient(c);
     const flow = {
       code_challenge: checkChallenge(deps, body.code_challenge),
@@ -204,6 +213,9 @@ export function oauthRoutes(deps: Deps) {
       scopes: 'openid email profile',
     };
     const claims = await google.verify(body.id_token, clientId);
+    if (!nonceMatches(body.nonce, claims.nonce)) throw credentialRefused('This Google credential was not issued for this sign-in: its nonce does not match.');
+    const signedPart = body.id_token.slice(0, body.id_token.lastIndexOf('.'));
+    if (!spentCredentials.spend(sha256(signedPart), claims.expiresAt, deps.now())) throw credentialRefused('This Google credential was already used. Sign in with Google again.');
     return ok(c, { redirect_url: finish(c, { provider: 'google', subject: claims.sub, email: claims.email, name: claims.name }, flow) });
   });
 

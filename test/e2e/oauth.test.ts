@@ -171,12 +171,19 @@ describe('Google One Tap with the simulated Google script, end to end', () => {
     await page.reload();
     await prompt.waitFor();
     const email = unique('tapper');
+    const submitted = page.waitForRequest((request) => request.url().endsWith('/sdk/v1/oauth/google/onetap'));
     await prompt.getByLabel('Google account email').fill(email);
     await prompt.getByRole('button', { name: `Continue as ${email}` }).click();
     // The provider answers with the default redirect URL, a page whose widget finishes the login.
     await page.getByRole('heading', { name: 'Success' }).waitFor({ timeout: 15_000 });
     await signedInAs(page, email);
     expect((await me()).providers.map((p) => p.provider_type)).toEqual(['Google']);
+
+    // The same genuine credential, with the same nonce, sent again: no second session.
+    const request = await submitted;
+    const replay = await fetch(request.url(), { method: 'POST', headers: await request.allHeaders(), body: request.postData() });
+    expect(replay.status).toBe(401);
+    expect(((await replay.json()) as { error_message: string }).error_message).toBe('This Google credential was already used. Sign in with Google again.');
     expect(problems).toEqual([]);
   });
 

@@ -27,6 +27,8 @@ export interface IdConfiguration {
   context?: 'signin' | 'signup' | 'use';
   itp_support?: boolean;
   use_fedcm_for_prompt?: boolean;
+  /** Written into the ID token as its `nonce` claim. */
+  nonce?: string;
 }
 
 export interface GoogleAccountsId {

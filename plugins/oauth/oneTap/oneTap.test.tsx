@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -202,9 +203,17 @@ describe('the credential', () => {
     expect(await screen.findByText('Signing in with Google…')).toBeTruthy();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://app.example.com/authenticate?stytch_token_type=oauth&token=t1'));
     expect(assign).toHaveBeenCalledTimes(1);
-    expect(api.calls('/oauth/google/onetap').map((c) => c.body)).toEqual([
-      { id_token: 'header.payload.signature', login_redirect_url: 'https://app.example.com/authenticate', signup_redirect_url: 'https://app.example.com/welcome' },
-    ]);
+    const [call] = api.calls('/oauth/google/onetap');
+    const { nonce } = call!.body as { nonce: string };
+    expect(nonce).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(call!.body).toEqual({
+      id_token: 'header.payload.signature',
+      nonce,
+      login_redirect_url: 'https://app.example.com/authenticate',
+      signup_redirect_url: 'https://app.example.com/welcome',
+    });
+    // The credential is bound to this prompt: Google was given the nonce's SHA-256, the provider gets the nonce.
+    expect(google.config?.nonce).toBe(createHash('sha256').update(nonce).digest('base64url'));
   });
 
   it('carries a PKCE challenge when the project requires one', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { oneTapStart } from '../../../core/api/oauth.js';
+import { createOneTapNonce, oneTapStart } from '../../../core/api/oauth.js';
 import { useProductActions, usePluginContext } from '../../../shell/plugin-api.js';
 import type { OAuthProviderOptions } from '../options.js';
 import { GOOGLE_SCRIPT_URL, loadGoogleId, reasonMessage, type GoogleAccountsId, type OneTapReasonKey, type PromptMomentNotification } from './gsi.js';
@@ -51,10 +51,10 @@ export function useOneTap(provider: OAuthProviderOptions, placement: { embedded:
       }
       if (moment.isDisplayMoment?.() && moment.isDisplayed?.()) setView({ kind: 'prompt' });
     };
-    const onCredential = ({ credential }: { credential: string }) => {
+    const onCredential = (nonce: string) => ({ credential }: { credential: string }) => {
       if (signal.aborted) return;
       setView({ kind: 'signingIn' });
-      actions.signInWithOneTap(credential).catch((error: unknown) => {
+      actions.signInWithOneTap(credential, nonce).catch((error: unknown) => {
         ctx.setError(error);
         setView({ kind: 'button' });
       });
@@ -73,10 +73,13 @@ export function useOneTap(provider: OAuthProviderOptions, placement: { embedded:
       } catch (error) {
         return fail(undefined, error);
       }
+      // One nonce per prompt binds its credential to this page (core/api/oauth.ts createOneTapNonce).
+      const { nonce, googleNonce } = await createOneTapNonce();
       if (signal.aborted) return;
       google.initialize({
         client_id: clientId,
-        callback: onCredential,
+        nonce: googleNonce,
+        callback: onCredential(nonce),
         auto_select: false,
         context: 'use',
         itp_support: true,

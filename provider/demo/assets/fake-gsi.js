@@ -50,7 +50,7 @@
       const response = await fetch(`${base}/_dev/google/credential`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ client_id: config.client_id, email, name: email.split('@')[0] }),
+        body: JSON.stringify({ client_id: config.client_id, email, name: email.split('@')[0], nonce: config.nonce }),
       });
       const body = await response.json();
       if (!response.ok) throw new Error(body.error_message || 'the simulated Google refused');
