@@ -304,4 +304,30 @@ describe('captchaScriptUrl', () => {
       'https://www.google.com/recaptcha/enterprise.js?render=dev',
     );
   });
+  it.each(['http://127.0.0.1:4100', 'http://[::1]:4100'])('takes the development script from a loopback API at %s', (base) => {
+    expect(captchaScriptUrl(settings({ enabled: true, siteKey: 'dev', script_url: '/demo/assets/dev-recaptcha.js' }), base)).toBe(`${base}/demo/assets/dev-recaptcha.js?render=dev`);
+  });
+  it("never takes a script from an API that is not on this machine: a bootstrap answer cannot choose the page's script", () => {
+    const api = 'https://api.example.com';
+    for (const script_url of ['/demo/assets/dev-recaptcha.js', `${api}/sdk/v1/anything.js`]) {
+      expect(captchaScriptUrl(settings({ enabled: true, siteKey: 'k', script_url }), api)).toBe('https://www.google.com/recaptcha/enterprise.js?render=k');
+    }
+  });
+  it("takes an announced script on reCAPTCHA's own hosts, and nothing that only looks like them", () => {
+    const api = 'https://api.example.com';
+    expect(captchaScriptUrl(settings({ enabled: true, siteKey: 'k', script_url: 'https://www.recaptcha.net/recaptcha/enterprise.js' }), api)).toBe(
+      'https://www.recaptcha.net/recaptcha/enterprise.js?render=k',
+    );
+    expect(captchaScriptUrl(settings({ enabled: true, siteKey: 'k', script_url: 'https://www.google.com/recaptcha/api.js' }), api)).toBe('https://www.google.com/recaptcha/api.js?render=k');
+    for (const script_url of [
+      'https://www.google.com/maps/x.js',
+      'https://www.google.com/recaptcha/../x.js',
+      'https://www.google.com.evil.example/recaptcha/x.js',
+      'https://www.google.com@evil.example/recaptcha/x.js',
+      'http://www.google.com/recaptcha/enterprise.js',
+      'javascript:alert(1)',
+    ]) {
+      expect(captchaScriptUrl(settings({ enabled: true, siteKey: 'k', script_url }), api), script_url).toBe('https://www.google.com/recaptcha/enterprise.js?render=k');
+    }
+  });
 });

@@ -30,21 +30,36 @@ export interface BotScripts {
   telemetryId(): Promise<string | undefined>;
 }
 
+/** reCAPTCHA's own script hosts, as Google documents them (www.recaptcha.net where google.com is blocked). */
+const RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.recaptcha.net'];
+const isLoopback = (hostname: string) => hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+
 /**
- * The captcha script's URL: Google's for a real site key. A development provider may announce its own script
- * (`captcha_settings.script_url`), taken only from the provider's own origin so bootstrap cannot point anywhere else.
+ * The announced script, when it may be loaded: on reCAPTCHA's own hosts, or on the API's origin when the API is a
+ * loopback address. Why not any API origin? Because the script runs in the host page, so a bootstrap answer must not
+ * pick it; the local provider's stand-in (`/demo/assets/dev-recaptcha.js`) is served from this machine only, where
+ * the developer runs both ends.
+ */
+function knownScript(scriptUrl: string, base: string): URL | undefined {
+  try {
+    const url = new URL(scriptUrl, base);
+    const api = new URL(base);
+    if (RECAPTCHA_ORIGINS.includes(url.origin) && url.pathname.startsWith('/recaptcha/')) return url;
+    if (url.origin === api.origin && isLoopback(api.hostname)) return url;
+  } catch {
+    // not a URL: Google's script it is
+  }
+  return undefined;
+}
+
+/**
+ * The captcha script's URL: Google's for a real site key. A provider may announce another
+ * (`captcha_settings.script_url`, the local provider's development stand-in), taken only from the hosts `knownScript`
+ * accepts.
  */
 export function captchaScriptUrl(bootstrap: BootstrapData, base: string): string {
   const { siteKey = '', scriptUrl } = bootstrap.captchaSettings;
-  let url = new URL(RECAPTCHA_SCRIPT);
-  if (scriptUrl) {
-    try {
-      const announced = new URL(scriptUrl, base);
-      if (announced.origin === new URL(base).origin) url = announced;
-    } catch {
-      // not a URL: Google's script it is
-    }
-  }
+  const url = (scriptUrl && knownScript(scriptUrl, base)) || new URL(RECAPTCHA_SCRIPT);
   url.searchParams.set('render', siteKey);
   return url.href;
 }
