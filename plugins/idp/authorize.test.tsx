@@ -171,27 +171,31 @@ describe('IDPConsent without a session', () => {
     fireEvent.paste(screen.getByRole('textbox', { name: 'Digit 1 of 6' }), { clipboardData: { getData: () => '123456' } });
   }
 
-  it('offers the login products, then returns to the consent with the same request', async () => {
+  it('offers the login products under a prompt naming the application (no error), then returns to the consent with the same request', async () => {
     openAt('/idp/authorize', REQUEST);
     startAnswers();
-    mountIdp(api, { signedIn: false });
-    expect((await screen.findByRole('alert')).textContent).toBe('No active session detected. Please log in to continue.');
+    const onError = vi.fn();
+    mountIdp(api, { signedIn: false, callbacks: { onError } });
+    expect((await screen.findByText(/No active session detected/)).closest('[role=status]')?.textContent).toBe('Signing in to Example RP. No active session detected. Please log in to continue.');
     expect(screen.getByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
-    expect(api.calls('/oauth/authorize/start')).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Email' }).hasAttribute('aria-invalid')).toBe(false);
+    expect(onError).not.toHaveBeenCalled();
+    // Asked before the sign-in only for the client's name.
+    expect(api.calls('/oauth/authorize/start')).toHaveLength(1);
     await signInByEmailCode();
     await screen.findByRole('heading', { name: 'Sign in to Example RP with Unit Project' });
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Sign in to Example RP with Unit Project'));
     expect(screen.queryByRole('heading', { name: 'Success' })).toBeNull();
-    expect(api.calls('/oauth/authorize/start').map((c) => c.body)).toEqual([
-      { client_id: 'client-1', redirect_uri: 'https://rp.example.com/callback', response_type: 'code', scope: 'openid email profile' },
-    ]);
+    const asked = { client_id: 'client-1', redirect_uri: 'https://rp.example.com/callback', response_type: 'code', scope: 'openid email profile' };
+    expect(api.calls('/oauth/authorize/start').map((c) => c.body)).toEqual([asked, asked]);
   });
 
   it('offers the login products when the provider no longer knows the session', async () => {
     openAt('/idp/authorize', REQUEST);
     api.server.use(jsonHandler('post', '/oauth/authorize/start', () => apiError(404, 'session_not_found', 'Session could not be found.')));
     mountIdp(api);
-    expect((await screen.findByRole('alert')).textContent).toBe('No active session detected. Please log in to continue.');
+    expect((await screen.findByText(/No active session detected/)).closest('[role=status]')?.textContent).toBe('No active session detected. Please log in to continue.');
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import { definePlugin } from '../../shell/plugin-api.js';
 import { messages } from './messages.js';
 import { IDPConsentScreen } from './screens/IDPConsentScreen.js';
 import { idpSlice } from './slice.js';
+import { SignInPrompt } from './views/SignInPrompt.js';
 
 export type { IdpMessages } from './messages.js';
 export type { IdpState, IdpView } from './slice.js';
@@ -19,6 +20,7 @@ export default definePlugin({
   messages,
   slice: idpSlice,
   screens: { IDPConsent: IDPConsentScreen },
+  mainSection: { group: 'leading', component: SignInPrompt },
   entries: { identityProvider: 'IDPConsent' },
   screenEffects: {
     IDPConsent: (_ctx, actions, { signal }) => void actions.open(signal),

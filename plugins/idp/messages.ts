@@ -4,6 +4,7 @@ import type { MessageTexts } from '../../shell/plugin-api.js';
 export interface IdpMessages {
   'idp.missingParam': { name: string };
   'idp.noSession': undefined;
+  'idp.signIn.for': { client: string };
   'idp.problem.title': undefined;
   'idp.redirecting': undefined;
   'idp.consent.titleAccess': { client: string; project: string };
@@ -35,6 +36,7 @@ declare module '../../shell/plugin-api.js' {
 export const messages: MessageTexts<IdpMessages> = {
   'idp.missingParam': 'Required parameter is missing: {name}. Please reach out to the application developer.',
   'idp.noSession': 'No active session detected. Please log in to continue.',
+  'idp.signIn.for': 'Signing in to {client}.',
   'idp.problem.title': 'Something went wrong',
   'idp.redirecting': 'Taking you back to the application…',
   'idp.consent.titleAccess': '{client} wants to access your {project} account',

@@ -9,6 +9,8 @@ import { describeScope, onlyStandardScopes, scopeList } from './scopes.js';
 export type IdpView =
   | { kind: 'loading' }
   | { kind: 'problem' }
+  /** No session: Main's login products, under a prompt naming the application, when the provider named it. */
+  | { kind: 'signIn'; client: string | null }
   | { kind: 'consent'; title: string; intro: string; scopes: string[]; answering: 'allow' | 'deny' | null }
   /** The page is on its way to the relying party (an auto-submitted consent or a logout redirect). */
   | { kind: 'leaving' }
@@ -50,10 +52,18 @@ export const idpSlice: PluginSlice<'idp'> = {
       ctx.setError(error);
     };
     // Both flows act for a signed-in user: without one the host's login products come first, and a login
-    // brings the user back here (onLoginComplete) with the same address.
-    const toLogin = () => {
+    // brings the user back here (onLoginComplete) with the same address. An expected step, not an error: no banner,
+    // no onError, a prompt above the login products instead.
+    const toLogin = (client: string | null = null) => {
+      show({ kind: 'signIn', client });
       ctx.navigate('Main');
-      ctx.setError(ctx.t('idp.noSession'));
+    };
+    // Who asks, for the prompt: the authorize preflight names the client before anyone signs in; any failure
+    // leaves the prompt without a name.
+    const askingClient = async (current: IdpRequest, signal: AbortSignal): Promise<string | null> => {
+      if (current.kind !== 'authorize') return null;
+      const started = await oauthAuthorizeStart(ctx.client, current.params, { signal }).catch(() => undefined);
+      return started?.oidc_client.client_name ?? null;
     };
 
     const submit = (granted: boolean) => {
@@ -99,7 +109,10 @@ export const idpSlice: PluginSlice<'idp'> = {
         request = readRequest(location.search);
         show({ kind: 'loading' });
         if (request.kind === 'missing') return fail(new Error(ctx.t('idp.missingParam', { name: request.name })));
-        if (!hasSession(ctx)) return toLogin();
+        if (!hasSession(ctx)) {
+          const client = await askingClient(request, signal);
+          return signal.aborted ? undefined : toLogin(client);
+        }
         try {
           await preflight(request, signal);
         } catch (error) {

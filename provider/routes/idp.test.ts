@@ -41,10 +41,11 @@ describe('POST /oauth/authorize/start', () => {
     expect((await start({ client_id: OTHER.client_id, scope: 'openid email' }, again.token)).json.data.consent_required).toBe(true);
   });
 
-  it('needs a session', async () => {
-    const anonymous = await start({});
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.json.error_type).toBe('user_unauthenticated');
+  it('names the client to a visitor without a session (consent undecided), and refuses a stale session', async () => {
+    const anonymous = await start({ client_id: TRUSTED.client_id });
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.json.data).toMatchObject({ consent_required: true, oidc_client: { client_id: TRUSTED.client_id } });
+    expect((await start({ redirect_uri: `${RP}/elsewhere` })).json.error_type).toBe('invalid_redirect_uri');
     const stale = await start({}, 'no-such-session-token');
     expect(stale.status).toBe(404);
     expect(stale.json.error_type).toBe('session_not_found');
@@ -55,6 +56,9 @@ describe('POST /oauth/authorize/start', () => {
     ['an unregistered redirect_uri', { redirect_uri: `${RP}/callback/extra` }, 'invalid_redirect_uri', expect.stringContaining('must match exactly')],
     ['a response_type other than code', { response_type: 'token' }, 'unsupported_response_type', 'response_type must be "code".'],
     ['an empty scope', { scope: '   ' }, 'invalid_scope', 'scope must name at least one scope.'],
+    ['a scope the client may not ask for', { scope: 'openid admin:everything' }, 'invalid_scope', 'The scope "admin:everything" is not one this client may ask for.'],
+    ['a configured scope of another client', { client_id: OTHER.client_id, scope: 'openid read:files' }, 'invalid_scope', 'The scope "read:files" is not one this client may ask for.'],
+    ['a scope parameter over 1000 characters', { scope: `openid ${'email '.repeat(200)}` }, 'invalid_scope', 'scope must be at most 1000 characters.'],
   ])('refuses %s', async (_, body, errorType, message) => {
     const { token } = await signIn(p, `refuse-${errorType}@example.com`);
     const answer = await start(body, token);

@@ -21,14 +21,16 @@ export function idpRoutes(deps: Deps) {
 
   app.post('/oauth/authorize/start', async (c) => {
     const body = await readBody(c, { client_id: str, redirect_uri: str, response_type: str, scope: optStr });
-    const { session } = requireSession(c, deps);
+    // A visitor who has not signed in yet (the public token as secret) learns who asks, for the widget's login
+    // prompt; whether consent is needed is decided once someone has signed in. A stale session is still refused.
+    const session = deps.config.publicTokens.includes(c.get('auth').secret) ? undefined : requireSession(c, deps).session;
     const client = requireClient(deps, body.client_id);
     requireRedirect(client, body.redirect_uri);
     if (body.response_type !== 'code') throw unsupportedResponseType();
     const scopes = parseScopes(body.scope);
-    const allowed = grants.consentedScopes(session.user_id, client.client_id);
+    const allowed = session ? grants.consentedScopes(session.user_id, client.client_id) : new Set<string>();
     return ok(c, {
-      consent_required: client.consent_required && !scopes.every((scope) => allowed.has(scope)),
+      consent_required: !session || (client.consent_required && !scopes.every((scope) => allowed.has(scope))),
       oidc_client: { client_id: client.client_id, client_name: client.client_name },
       // No role-based access control here: every requested scope can be granted.
       grantable_scope: scopes.join(' '),

@@ -67,7 +67,11 @@ describe('the identity-provider entry point, end to end', () => {
     const { page, problems } = await openPage(e2e.context, `${e2e.provider.url}/rp`);
     await page.locator('#rp-signin').click();
     await page.waitForURL(/\/idp\/authorize\?/);
-    await page.getByRole('alert').getByText('No active session detected. Please log in to continue.').waitFor();
+    // No session is an expected step, not an error: a status naming the application, no alert.
+    const prompt = page.locator('[data-latch] [role=status]').filter({ hasText: 'No active session detected. Please log in to continue.' });
+    await prompt.waitFor();
+    expect(await prompt.textContent()).toBe('Signing in to Demo relying party. No active session detected. Please log in to continue.');
+    expect(await page.getByRole('alert').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.locator('[data-latch]').screenshot({ path: path.join(screensDir, 'idp-login-first.png') });
 

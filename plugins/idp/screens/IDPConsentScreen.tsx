@@ -38,6 +38,8 @@ function View({ view }: { view: IdpView }) {
   const t = useTranslate();
   switch (view.kind) {
     case 'loading':
+    // The entry moves on to Main's login products at once.
+    case 'signIn':
       return <Waiting label={t('loading')} />;
     case 'leaving':
       return <Waiting label={t('idp.redirecting')} visible />;
