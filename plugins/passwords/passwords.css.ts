@@ -30,10 +30,12 @@ export const feedback = style({ display: 'flex', flexDirection: 'column', gap: '
 
 export const meter = style({ display: 'flex', gap: '4px' });
 const segmentBase = style({ flex: 1, height: '4px', borderRadius: '2px', background: vars.color.subtle, border: `1px solid ${vars.color.border}` });
+// Forced colours replace every segment's fill with the page background; a filled one is drawn in the text colour.
+const filledForced = { '@media': { '(forced-colors: active)': { background: 'CanvasText' } } };
 export const segment = styleVariants({
   empty: [segmentBase],
-  weak: [segmentBase, { background: vars.color.error, borderColor: vars.color.error }],
-  strong: [segmentBase, { background: vars.color.success, borderColor: vars.color.success }],
+  weak: [segmentBase, { background: vars.color.error, borderColor: vars.color.error }, filledForced],
+  strong: [segmentBase, { background: vars.color.success, borderColor: vars.color.success }, filledForced],
 });
 
 export const requirements = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '4px' });

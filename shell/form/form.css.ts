@@ -19,4 +19,12 @@ export const tab = style({
     '&[aria-selected="true"]': { color: vars.color.text, borderBottomColor: vars.color.primary },
     '&:focus-visible': { outline: `2px solid ${vars.color.primary}`, outlineOffset: '-2px' },
   },
+  // Forced colours turn the transparent underline of every tab into a visible line, so all tabs look selected:
+  // the others' underline takes the background's system colour and the selected one the highlight.
+  '@media': {
+    '(forced-colors: active)': {
+      borderBottomColor: 'Canvas',
+      selectors: { '&[aria-selected="true"]': { borderBottomColor: 'Highlight' } },
+    },
+  },
 });

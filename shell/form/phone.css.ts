@@ -27,6 +27,8 @@ export const regionBox = style({
       borderLeft: '5px solid transparent',
       borderRight: '5px solid transparent',
       borderTop: '6px solid currentColor',
+      // Forced colours would paint the transparent side borders too, and the triangle would become a bar.
+      forcedColorAdjust: 'none',
     },
     '&:focus-within': { outline: `2px solid ${vars.color.primary}`, outlineOffset: '2px' },
   },
