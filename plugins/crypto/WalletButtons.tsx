@@ -1,7 +1,7 @@
 import { useProductActions, usePluginContext, useProductState, useTranslate } from '../../shell/plugin-api.js';
 import { Button, LinkButton } from '../../shell/ui/index.js';
 import { buttonIcon, buttonLabel, setupLink, walletList } from './crypto.css.js';
-import { WalletIcon } from './icons.js';
+import { OtherWalletsIcon, WalletIcon } from './icons.js';
 import { mainWalletLimit, type WalletId } from './wallets.js';
 
 /** One 'Continue with {wallet}' button per wallet, in the order given. */
@@ -37,6 +37,7 @@ export function WalletButtons() {
       <WalletList wallets={detected.slice(0, limit)} />
       {detected.length > limit ? (
         <Button variant="secondary" onClick={() => ctx.navigate('CryptoOtherScreen')}>
+          <OtherWalletsIcon className={buttonIcon} />
           <span className={buttonLabel}>{t('crypto.otherWallets')}</span>
         </Button>
       ) : (

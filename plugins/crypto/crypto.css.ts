@@ -3,8 +3,11 @@ import { vars } from '../../shell/ui/ui.css.js';
 
 export const walletList = style({ display: 'flex', flexDirection: 'column', gap: '12px', margin: 0, padding: 0, listStyle: 'none' });
 
-/** Wallet names run long ('Other Ethereum Wallet'): one line at a size that fits the 400 px card, never wrapping. */
-export const buttonLabel = style({ fontSize: '16px', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 });
+/**
+ * Wallet names run long ('Other Ethereum Wallet'): at the buttons' own size, as the social buttons' labels, and
+ * wrapping when they do not fit rather than cut (WCAG 1.4.10 at 320 px, 1.4.12 text spacing).
+ */
+export const buttonLabel = style({ minWidth: 0 });
 
 export const buttonIcon = style({ width: '24px', height: '24px', flex: 'none' });
 

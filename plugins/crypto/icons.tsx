@@ -46,7 +46,24 @@ const RingMark = () => (
   </>
 );
 
-/** A wallet outline in the text colour, for wallets the widget does not know by name. */
+/** The Ethereum chain's double diamond in the text colour, for an Ethereum wallet the widget does not know by name. */
+const EtherMark = () => (
+  <g fill="currentColor">
+    <path d="M12 2l6.5 10.2L12 16 5.5 12.2z" />
+    <path d="M12 17.4l6.5-3.8L12 22l-6.5-8.4z" opacity="0.6" />
+  </g>
+);
+
+/** Three slanted bars in the text colour, Solana's shape, for a Solana wallet the widget does not know by name. */
+const BarsMark = () => (
+  <g fill="currentColor">
+    <path d="M7 4.5h14l-3 3H4z" />
+    <path d="M4 10.5h14l3 3H7z" opacity="0.6" />
+    <path d="M7 16.5h14l-3 3H4z" />
+  </g>
+);
+
+/** A wallet outline in the text colour: the button to the wallets that did not fit on Main. */
 const WalletMark = () => (
   <path
     d="M5 5h12a2 2 0 0 1 2 2v1h-2V7H5v10h12v-1h2v1a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zm8 4h8v6h-8a3 3 0 0 1 0-6zm0 2a1 1 0 0 0 0 2h6v-2z"
@@ -60,9 +77,15 @@ const MARKS: Record<WalletId, () => ReactElement> = {
   vessel: HullMark,
   binance: DiamondMark,
   coinbase: RingMark,
-  otherEthereum: WalletMark,
-  otherSolana: WalletMark,
+  otherEthereum: EtherMark,
+  otherSolana: BarsMark,
 };
+
+export const OtherWalletsIcon = ({ className }: { className: string }) => (
+  <Mark className={className}>
+    <WalletMark />
+  </Mark>
+);
 
 export function WalletIcon({ wallet, className }: { wallet: WalletId; className: string }) {
   const Drawn = MARKS[wallet];

@@ -13,6 +13,8 @@ export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: '
 
 export const row = style({
   display: 'flex',
+  // A long name (or a narrow screen) puts Rename and Delete on a line of their own rather than squeezing the name.
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: '8px',
   minHeight: vars.button.height,
@@ -24,7 +26,8 @@ export const row = style({
 
 export const rowMarked = style([row, { borderColor: vars.color.error }]);
 
-export const rowName = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: '16px' });
+// The visitor's own name for the passkey: shown whole, wrapping anywhere when it is longer than the row.
+export const rowName = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere', fontSize: '16px' });
 
 export const editForm = style({ display: 'flex', flexDirection: 'column', gap: '8px', width: '100%', padding: '8px 0' });
 

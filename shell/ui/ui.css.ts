@@ -35,10 +35,14 @@ const buttonBase = style({
   justifyContent: 'center',
   gap: '8px',
   width: '100%',
-  height: vars.button.height,
-  padding: '0 16px',
+  // A label that does not fit one line (a long wallet name at 320 px, or a visitor's wider text spacing) wraps and
+  // the button grows: the height is a minimum, and the padding keeps wrapped lines off the border.
+  minHeight: vars.button.height,
+  padding: '8px 16px',
   fontFamily: 'inherit',
   fontSize: '18px',
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
   cursor: 'pointer',
   border: '1px solid transparent',
   transition: 'opacity 120ms ease',
