@@ -1,24 +1,19 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.js';
 
-export const region = style({
-  position: 'fixed',
-  top: '16px',
-  left: '50%',
-  transform: 'translateX(-50%)',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: '8px',
-  zIndex: 9999,
-  pointerEvents: 'none',
-  width: 'max-content',
-  maxWidth: 'calc(100vw - 32px)',
-});
+/**
+ * The toast area sits in the card's flow, at its foot: a toast floating over the page covered the host's own header
+ * (and could cover a focused control, WCAG 2.4.11); here it covers nothing and shows where the visitor acted. Empty,
+ * it takes no room, and its live regions stay rendered so screen readers keep announcing into them.
+ */
+export const region = style({ display: 'flex', flexDirection: 'column', alignItems: 'center' });
+
+globalStyle(`${region} > *`, { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '8px', width: '100%' });
+globalStyle(`${region} > *:not(:empty)`, { marginTop: '16px' });
 
 const base = style({
-  pointerEvents: 'auto',
   maxWidth: '350px',
+  overflowWrap: 'anywhere',
   padding: '8px 12px',
   borderRadius: '8px',
   background: vars.container.background,

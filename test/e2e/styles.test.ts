@@ -58,7 +58,8 @@ describe('styles under a strict Content-Security-Policy', () => {
       const host = document.createElement('div');
       host.id = 'toast-host';
       document.body.append(host);
-      client.mountLogin({ element: host, strings: { 'eml.resent': ${JSON.stringify(long)} } });
+      // The toast sits in the card: a card wider than the default leaves room for the 350 px cap to be what holds it.
+      client.mountLogin({ element: host, strings: { 'eml.resent': ${JSON.stringify(long)} }, styles: { container: { width: '480px' } } });
     })()`);
     const host = page.locator('#toast-host');
     await host.getByLabel('Email', { exact: true }).fill(`toast+${Date.now()}@example.com`);
@@ -75,6 +76,39 @@ describe('styles under a strict Content-Security-Policy', () => {
     expect(problems).toEqual([]);
   });
 
+  it('shows a toast inside the widget, over neither the host\'s fixed header nor the widget\'s own controls', async () => {
+    const { page, problems } = await openPage(e2e.context, `${e2e.provider.url}/`);
+    await page.getByRole('button', { name: 'Continue with email' }).waitFor();
+    // A host's fixed header across the top of the viewport, set through the CSSOM (the page's CSP allows that).
+    await page.evaluate(() => {
+      const header = document.createElement('header');
+      header.id = 'host-header';
+      Object.assign(header.style, { position: 'fixed', top: '0', left: '0', right: '0', height: '96px', background: '#333', zIndex: '10' });
+      document.body.style.paddingTop = '120px';
+      document.body.prepend(header);
+    });
+    const widget = page.getByTestId('latch');
+    await widget.getByLabel('Email', { exact: true }).fill(`toast-place+${Date.now()}@example.com`);
+    await widget.getByRole('button', { name: 'Continue with email' }).click();
+    await widget.getByRole('button', { name: 'Resend email' }).click();
+    const placed = await page.waitForFunction(() => {
+      const toast = [...document.querySelectorAll('[data-latch] [role=status] > *')].find((el) => el.textContent === 'Email resent');
+      if (!toast) return undefined;
+      const box = toast.getBoundingClientRect();
+      const card = document.querySelector('[data-latch]')!.getBoundingClientRect();
+      const header = document.querySelector('#host-header')!.getBoundingClientRect();
+      const overlaps = (r: DOMRect) => box.left < r.right && r.left < box.right && box.top < r.bottom && r.top < box.bottom;
+      const covered = [...document.querySelectorAll('[data-latch] :is(button, a, input, h1, p)')].filter((el) => !toast.contains(el) && overlaps(el.getBoundingClientRect()));
+      return {
+        inCard: box.left >= card.left && box.right <= card.right && box.top >= card.top && box.bottom <= card.bottom,
+        overHeader: overlaps(header),
+        covers: covered.map((el) => el.textContent),
+      };
+    });
+    expect(await placed.jsonValue()).toEqual({ inCard: true, overHeader: false, covers: [] });
+    expect(problems).toEqual([]);
+  });
+
   it('caps an error toast at 350 px and borders it in the SPEC §9 error colour', async () => {
     const { page, problems } = await openPage(e2e.context, `${e2e.provider.url}/`);
     await page.getByRole('button', { name: 'Continue with email' }).waitFor();
@@ -88,7 +122,7 @@ describe('styles under a strict Content-Security-Policy', () => {
       const host = document.createElement('div');
       host.id = 'error-toast-host';
       document.body.append(host);
-      client.mountLogin({ element: host, config: { products: ['emailMagicLinks', 'errorToast'] }, plugins: { errorToast: async () => ({ default: errorToast }) } });
+      client.mountLogin({ element: host, config: { products: ['emailMagicLinks', 'errorToast'] }, plugins: { errorToast: async () => ({ default: errorToast }) }, styles: { container: { width: '480px' } } });
     })()`);
     // Measured the moment it appears (an error toast lives 4 s), inside the assertive region errors are announced in.
     const measured = await page.waitForFunction((text) => {
