@@ -134,6 +134,8 @@ export interface PluginContext {
   toast(toast: ToastInput): string;
   /** Shows a provider error's error_message (or any error's message) in the screen's banner and reports it to the host. */
   setError(error: unknown): void;
+  /** Reports an error to the host's `onError` as `setError` does, without the banner: for a plugin that shows it in place. */
+  reportError(error: unknown): void;
   clearError(): void;
   /** Host `onEvent` callback. */
   emit(event: WidgetEvent): void;

@@ -7,7 +7,8 @@ export function toErrorLike(error: unknown): ErrorLike {
   if (typeof error === 'string') return { message: error };
   if (error instanceof Error) return { message: error.message };
   if (typeof error === 'object' && error !== null && typeof (error as ErrorLike).message === 'string') {
-    return { message: (error as ErrorLike).message };
+    const { message, type } = error as ErrorLike;
+    return { message, ...(typeof type === 'string' && { type }) };
   }
   return { message: 'Something went wrong. Please try again.' };
 }

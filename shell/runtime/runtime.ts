@@ -126,6 +126,7 @@ export function createRuntime(input: RuntimeInput): WidgetRuntime {
       store.setState({ errorMessage: like });
       safely(() => callbacks().onError?.(like));
     },
+    reportError: (error: unknown) => safely(() => callbacks().onError?.(toErrorLike(error))),
     clearError: () => store.setState({ errorMessage: null }),
     emit: (event: WidgetEvent) => safely(() => callbacks().onEvent?.(event)),
     track: (event) => client.events.log(event),

@@ -6,7 +6,7 @@ import type { OAuthProviderOptions } from '../options.js';
 import { ProviderButton } from '../ProviderButton.js';
 import { oneTapAlone, oneTapMode } from '../providers.js';
 import { browserShowsPrompt, ONE_TAP_HEIGHT } from './gsi.js';
-import { useOneTap, type OneTapView } from './useOneTap.js';
+import { reasonText, useOneTap, type OneTapView } from './useOneTap.js';
 
 /** SPEC §9: the prompt's size is followed at most every 100 ms. */
 const RESIZE_DEBOUNCE_MS = 100;
@@ -42,8 +42,7 @@ function Status({ label }: { label: string }) {
 
 function Reason({ view }: { view: Extract<OneTapView, { kind: 'reason' }> }) {
   const t = useTranslate();
-  const text = view.message === 'oauth.oneTap.originNotAllowed' ? t(view.message, { origin: location.origin }) : t(view.message);
-  return <ErrorBanner message={text} />;
+  return <ErrorBanner message={reasonText(t, view.message)} />;
 }
 
 /**

@@ -265,10 +265,12 @@ describe('why One Tap cannot show (SPEC §8)', () => {
     ['no_login_redirect_urls_set', 'Google One Tap cannot show: the project has no login redirect URL. Register one in the dashboard.'],
     ['no_signup_redirect_urls_set', 'Google One Tap cannot show: the project has no sign-up redirect URL. Register one in the dashboard.'],
     ['default_provider_not_allowed', 'Google One Tap cannot show: the default Google OAuth client cannot be used with One Tap. Configure your own Google client for the project.'],
-  ])('the provider answers %s: its message instead of the prompt, and the Google button', async (errorType, text) => {
+  ])('the provider answers %s: its message instead of the prompt, and the Google button; the host hears of it', async (errorType, text) => {
     api.server.use(jsonHandler('post', '/oauth/google/onetap/start', () => apiError(400, errorType, 'refused')));
-    renderWidget({ config: config([google1({ position: 'forceLegacyEmbedded' })]) });
+    const onError = vi.fn();
+    renderWidget({ config: config([google1({ position: 'forceLegacyEmbedded' })]), callbacks: { onError } });
     expect((await screen.findByRole('alert')).textContent).toBe(text);
+    expect(onError.mock.calls).toEqual([[{ message: text, type: errorType }]]);
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeTruthy();
     expect(box()).toBeNull();
     expect(google.prompts).toBe(0);
@@ -283,12 +285,14 @@ describe('why One Tap cannot show (SPEC §8)', () => {
   it.each([
     ['unregistered_origin', ORIGIN_TEXT],
     ['invalid_client', 'Google One Tap cannot show: Google does not recognise the client ID configured for this project. Check that it matches the client ID in your Google Cloud console.'],
-  ])('Google does not display the prompt (%s): its message and the Google button', async (reason, text) => {
+  ])('Google does not display the prompt (%s): its message and the Google button; the host hears of it', async (reason, text) => {
     api.server.use(startAnswers());
-    renderWidget({ config: config([google1({ position: 'forceLegacyEmbedded' })]) });
+    const onError = vi.fn();
+    renderWidget({ config: config([google1({ position: 'forceLegacyEmbedded' })]), callbacks: { onError } });
     await waitFor(() => expect(google.prompts).toBe(1));
     act(() => google.notDisplayed(reason));
     expect((await screen.findByRole('alert')).textContent).toBe(text);
+    expect(onError.mock.calls).toEqual([[{ message: text, type: reason }]]);
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeTruthy();
   });
 
@@ -303,12 +307,14 @@ describe('why One Tap cannot show (SPEC §8)', () => {
   it('other reasons are only logged: the Google button shows, with no message', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     api.server.use(startAnswers());
-    renderWidget({ config: config([google1({ position: 'forceLegacyEmbedded' })]) });
+    const onError = vi.fn();
+    renderWidget({ config: config([google1({ position: 'forceLegacyEmbedded' })]), callbacks: { onError } });
     await waitFor(() => expect(google.prompts).toBe(1));
     act(() => google.notDisplayed('opt_out_or_no_session'));
     expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('Google One Tap cannot show'), 'prompt not displayed: opt_out_or_no_session');
+    expect(onError).not.toHaveBeenCalled();
   });
 
   it('a Google script that does not load leaves the Google button, and the button still starts the redirect', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createOneTapNonce, oneTapStart } from '../../../core/api/oauth.js';
-import { useProductActions, usePluginContext } from '../../../shell/plugin-api.js';
+import { useProductActions, usePluginContext, type Translate } from '../../../shell/plugin-api.js';
 import type { OAuthProviderOptions } from '../options.js';
 import { GOOGLE_SCRIPT_URL, loadGoogleId, reasonMessage, type GoogleAccountsId, type OneTapReasonKey, type PromptMomentNotification } from './gsi.js';
 
@@ -11,6 +11,9 @@ export type OneTapView =
   | { kind: 'button' }
   | { kind: 'reason'; message: OneTapReasonKey }
   | { kind: 'signingIn' };
+
+/** A reason's text; the origin message names the page's origin. */
+export const reasonText = (t: Translate, key: OneTapReasonKey) => (key === 'oauth.oneTap.originNotAllowed' ? t(key, { origin: location.origin }) : t(key));
 
 const errorType = (error: unknown) => (typeof error === 'object' && error !== null && 'error_type' in error ? String(error.error_type) : undefined);
 
@@ -35,8 +38,11 @@ export function useOneTap(provider: OAuthProviderOptions, placement: { embedded:
     const fail = (reason: string | undefined, detail: unknown) => {
       if (signal.aborted) return;
       const message = reasonMessage(reason);
-      if (message) setView({ kind: 'reason', message });
-      else {
+      if (message) {
+        setView({ kind: 'reason', message });
+        // Drawn in One Tap's place, so the host hears of it without the screen's banner.
+        ctx.reportError({ message: reasonText(ctx.t, message), type: reason });
+      } else {
         console.error('latch: Google One Tap cannot show; the Google button is shown instead.', detail);
         setView({ kind: 'button' });
       }
