@@ -20,6 +20,12 @@ export interface ProjectConfig {
   pkceRequiredForOauth: boolean;
   pkceRequiredForSso: boolean;
   siweRequiredForCryptoWallets: boolean;
+  /**
+   * What a WebAuthn login without a session (a complete login) must prove: 'required' wants user verification (a
+   * PIN or biometric), so a security key that shows only presence is a second factor, never a whole login;
+   * 'preferred' lets presence alone log in. A start call can ask for more, never less. @default 'required'
+   */
+  webauthnUserVerification: 'required' | 'preferred';
   disableSdkWatermark: boolean;
   /**
    * Bot protection: bootstrap announces captcha with the development site key, and the protected calls need a token
@@ -84,6 +90,7 @@ export const defaultConfig = (): ProjectConfig => ({
   pkceRequiredForOauth: false,
   pkceRequiredForSso: false,
   siweRequiredForCryptoWallets: false,
+  webauthnUserVerification: 'required',
   disableSdkWatermark: true,
   captcha: false,
   allowedOrigins: [],
@@ -119,6 +126,9 @@ function checkConfig(config: ProjectConfig): void {
     throw new Error('config: passwordPolicy.type must be "zxcvbn" or "luds"');
   }
   if (typeof config.captcha !== 'boolean') throw new Error('config: captcha must be true or false');
+  if (config.webauthnUserVerification !== 'required' && config.webauthnUserVerification !== 'preferred') {
+    throw new Error('config: webauthnUserVerification must be "required" or "preferred"');
+  }
   for (const origin of config.allowedOrigins) {
     if (new URL(origin).origin !== origin) throw new Error(`config: allowed origin "${origin}" is not a bare origin`);
   }

@@ -43,11 +43,32 @@ describe('WebauthnChallenges', () => {
     expect(store.take('stale', 'authentication', undefined)).toBeUndefined();
   });
 
-  it('holds at most 10,000 challenges, letting the oldest go first', () => {
-    const store = new WebauthnChallenges(() => at(0));
-    for (let i = 0; i <= 10_000; i++) store.add(challenge(`c${i}`));
-    expect(store.take('c0', 'authentication', undefined)).toBeUndefined();
-    expect(store.take('c1', 'authentication', undefined)?.challenge).toBe('c1');
-    expect(store.take('c10000', 'authentication', undefined)?.challenge).toBe('c10000');
+  it('holds at most 10,000 challenges: a full store refuses new ones and drops no live one', () => {
+    let now = at(0);
+    const store = new WebauthnChallenges(() => now);
+    for (let i = 0; i < 10_000; i++) store.add(challenge(`c${i}`));
+    now = at(1);
+    let refusal: unknown;
+    try {
+      store.add(challenge('c10000', { expiresAt: at(6) }));
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toMatchObject({ status: 429, errorType: 'too_many_requests', headers: { 'Retry-After': String(4 * 60) } });
+    expect(store.take('c10000', 'authentication', undefined)).toBeUndefined();
+    expect(store.take('c0', 'authentication', undefined)?.challenge).toBe('c0');
+    expect(store.take('c9999', 'authentication', undefined)?.challenge).toBe('c9999');
+    // Room again once challenges leave: here, two were answered.
+    store.add(challenge('c10001', { expiresAt: at(6) }));
+    expect(store.take('c10001', 'authentication', undefined)?.challenge).toBe('c10001');
+  });
+
+  it('makes room as soon as the oldest challenges expire', () => {
+    let now = at(0);
+    const store = new WebauthnChallenges(() => now);
+    for (let i = 0; i < 10_000; i++) store.add(challenge(`c${i}`));
+    now = at(5);
+    store.add(challenge('late', { expiresAt: at(10) }));
+    expect(store.take('late', 'authentication', undefined)?.challenge).toBe('late');
   });
 });

@@ -1,7 +1,12 @@
+import { ApiError } from '../http/errors';
+
 /** How long a start call's challenge can be answered. */
 export const CHALLENGE_MINUTES = 5;
-/** Unauthenticated start calls must not grow memory without bound: past this, the oldest challenges go. */
-const MAX_PENDING = 10_000;
+/**
+ * Unauthenticated start calls must not grow memory without bound: past this, new starts are refused until the
+ * oldest challenge expires. None is dropped early, or a flood of starts would cancel other people's ceremonies.
+ */
+export const MAX_PENDING = 10_000;
 
 export type Ceremony = 'registration' | 'authentication';
 
@@ -28,6 +33,7 @@ export class WebauthnChallenges {
 
   constructor(private readonly now: () => Date) {}
 
+  /** Keeps the challenge; throws 429 with Retry-After (until the oldest expires) when MAX_PENDING are live. */
   add(challenge: PendingChallenge): void {
     const now = this.now();
     // Every challenge lives as long, so insertion order is expiry order: only the oldest can have expired.
@@ -35,7 +41,13 @@ export class WebauthnChallenges {
       if (entry.expiresAt > now) break;
       this.pending.delete(key);
     }
-    while (this.pending.size >= MAX_PENDING) this.pending.delete(this.pending.keys().next().value as string);
+    if (this.pending.size >= MAX_PENDING) {
+      const oldest = this.pending.values().next().value as PendingChallenge;
+      const retryAfter = Math.max(1, Math.ceil((oldest.expiresAt.getTime() - now.getTime()) / 1000));
+      throw new ApiError(429, 'too_many_requests', `Too many sign-ins are in progress. Try again in ${retryAfter} seconds.`, {
+        'Retry-After': String(retryAfter),
+      });
+    }
     this.pending.set(challenge.challenge, challenge);
   }
 

@@ -252,3 +252,129 @@ describe('WebAuthn registration management', () => {
     expect(refused(await p.call('PUT', '/sdk/v1/webauthn/update/nope', { secret: token, body: { name: 'x'.repeat(101) } }))).toEqual([400, 'bad_request']);
   });
 });
+
+describe('user verification is the project’s decision, not the caller’s (issue 28)', () => {
+  /** A security key registered as a second factor, on a device that verifies no user. */
+  async function userWithSecurityKey() {
+    const { session_token: token } = await p.signUp('key-holder@example.com');
+    const options = await registerStart(token, { return_passkey_credential_options: false, authenticator_type: 'cross-platform' });
+    expect((await register(device.create(options, { userVerified: false }), token)).status).toBe(200);
+    return token;
+  }
+
+  it('a login without a session requires user verification whatever the start asked for', async () => {
+    await userWithSecurityKey();
+    const options = await authStart(undefined, false);
+    expect(options.userVerification).toBe('required');
+    const result = await authenticate(device.get(options, { userVerified: false }));
+    expect(refused(result)).toEqual([401, 'unable_to_auth_webauthn_registration']);
+    expect(result.json.error_message).toMatch(/User verification (was )?required/);
+  });
+
+  it('a step-up on a live session may use the security key without verification', async () => {
+    const token = await userWithSecurityKey();
+    const options = await authStart(token, false);
+    expect(options.userVerification).toBe('preferred');
+    expect((await authenticate(device.get(options, { userVerified: false }), token)).status).toBe(200);
+  });
+
+  it('a project that sets webauthnUserVerification "preferred" lets presence alone log in; a passkey start still asks for more', async () => {
+    p = await makeTestProvider({ config: { webauthnUserVerification: 'preferred' } });
+    await userWithSecurityKey();
+    const options = await authStart(undefined, false);
+    expect(options.userVerification).toBe('preferred');
+    expect((await authenticate(device.get(options, { userVerified: false }))).status).toBe(200);
+    expect((await authStart(undefined, true)).userVerification).toBe('required');
+  });
+
+  it('refuses any other webauthnUserVerification in the config', async () => {
+    await expect(makeTestProvider({ config: { webauthnUserVerification: 'discouraged' as 'preferred' } })).rejects.toThrow(
+      'config: webauthnUserVerification must be "required" or "preferred"',
+    );
+  });
+});
+
+describe('passkey starts cannot cancel other people’s sign-ins (issue 28, item 3)', () => {
+  const from = (ip: string) => ({ incoming: { socket: { remoteAddress: ip } } });
+  async function startFrom(ip: string) {
+    const response = await p.app.request(
+      '/sdk/v1/webauthn/authenticate/start/primary',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`${p.publicToken}:${p.publicToken}`).toString('base64')}` },
+        body: JSON.stringify({ domain: DOMAIN, return_passkey_credential_options: true }),
+      },
+      from(ip),
+    );
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), json: await response.json() };
+  }
+
+  it('one client: 429 with Retry-After and the contract body after 60 starts a minute; other clients go on', async () => {
+    for (let i = 0; i < 60; i++) expect((await startFrom('203.0.113.5')).status).toBe(200);
+    const flood = await startFrom('203.0.113.5');
+    expect(flood.status).toBe(429);
+    expect(flood.retryAfter).toBe('60');
+    expect(flood.json).toMatchObject({ status_code: 429, error_type: 'too_many_requests', error_message: 'Too many sign-in attempts were started. Try again in 60 seconds.', request_id: expect.any(String), error_url: expect.any(String) });
+    expect((await startFrom('198.51.100.5')).status).toBe(200);
+    p.advance(MINUTE);
+    expect((await startFrom('203.0.113.5')).status).toBe(200);
+  });
+
+  it('a flood of starts from one client does not cancel the challenge a user is answering', async () => {
+    await userWithPasskey();
+    const options = await authStart();
+    const answers = new Map<number, number>();
+    // The store holds 10,000 (webauthnChallenges.test.ts shows a full one refuses rather than drops): past 60 a
+    // minute, a client's starts keep nothing, so 1,050 show the same as the 10,050 that once evicted the user's.
+    for (let i = 0; i < 1_050; i++) {
+      const { status } = await startFrom('203.0.113.66');
+      answers.set(status, (answers.get(status) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(answers)).toEqual({ 200: 60, 429: 990 });
+    expect((await authenticate(device.get(options))).status).toBe(200);
+  });
+});
+
+describe('a credential’s shape is checked before it is stored (issue 28, item 6)', () => {
+  const nested = (depth: number): unknown => {
+    let value: unknown = 'usb';
+    for (let i = 0; i < depth; i++) value = [value];
+    return value;
+  };
+
+  it.each([
+    ['deeply nested transports', (c: Record<string, any>) => void (c.response.transports = nested(4_100)), 'it is nested deeper than 32 levels.'],
+    ['nested transports', (c: Record<string, any>) => void (c.response.transports = nested(3)), 'response.transports must be a list of'],
+    ['an unknown transport', (c: Record<string, any>) => void (c.response.transports = ['internal', 'x'.repeat(1000)]), 'response.transports must be a list of'],
+    ['too many transports', (c: Record<string, any>) => void (c.response.transports = Array(20).fill('usb')), 'response.transports must be a list of'],
+    ['an object as authenticatorAttachment', (c: Record<string, any>) => void (c.authenticatorAttachment = { a: 1 }), 'authenticatorAttachment must be'],
+    ['a huge id', (c: Record<string, any>) => void (c.id = c.rawId = 'A'.repeat(5000)), 'id and rawId must be'],
+    ['deeply nested extension results', (c: Record<string, any>) => void (c.clientExtensionResults = { x: nested(4_100) }), 'nested deeper than'],
+  ])('refuses %s with 400, and the user’s starts keep working', async (_what, bend, message) => {
+    const { session_token: token } = await p.signUp('poison@example.com');
+    const credential = device.create(await registerStart(token)) as unknown as Record<string, any>;
+    bend(credential);
+    const result = await register(credential, token);
+    expect(refused(result)).toEqual([400, 'invalid_public_key_credential']);
+    expect(result.json.error_message).toContain(message);
+    expect((await p.post('/webauthn/authenticate/start/secondary', { domain: DOMAIN, return_passkey_credential_options: true }, token)).status).toBe(200);
+    expect((await p.post('/webauthn/register/start', { domain: DOMAIN, return_passkey_credential_options: true }, token)).status).toBe(200);
+  });
+
+  it('a registration stored with bad transports before these checks still leaves every start answering', async () => {
+    const { token } = await userWithPasskey();
+    const [factor] = p.deps.store.factors.forUser((await p.call('GET', '/sdk/v1/users/me', { secret: token })).json.data.user_id, 'webauthn_registration');
+    p.deps.store.factors.setData(factor!.factor_id, { ...factor!.data, transports: nested(4_100) });
+    const options = await authStart(token);
+    expect(options.allowCredentials).toEqual([{ id: device.credentials[0]!.id, type: 'public-key' }]);
+    expect((await p.post('/webauthn/register/start', { domain: DOMAIN, return_passkey_credential_options: true }, token)).status).toBe(200);
+    expect((await authenticate(device.get(options), token)).status).toBe(200);
+  });
+
+  it('an assertion with deeply nested extension results is refused with 400', async () => {
+    await userWithPasskey();
+    const assertion = device.get(await authStart()) as unknown as Record<string, any>;
+    assertion.clientExtensionResults = { x: nested(4_100) };
+    expect(refused(await authenticate(assertion))).toEqual([400, 'invalid_public_key_credential']);
+  });
+});

@@ -18,8 +18,10 @@ import {
   reason,
   registrationData,
   registrationNotFound,
+  storedTransports,
   type RegistrationData,
 } from '../auth/webauthn';
+import { StartLimiter } from '../auth/startLimiter';
 import { CHALLENGE_MINUTES, WebauthnChallenges, type PendingChallenge } from '../auth/webauthnChallenges';
 import type { AppEnv, Deps } from '../context';
 import { optionalSession, requireSession } from '../http/auth';
@@ -40,12 +42,16 @@ const authenticatorType = (value: string | undefined) => {
 /** Passkeys are discoverable credentials proven with user verification; other registrations are second factors. */
 const passkeyPolicy = (isPasskey: boolean) => (isPasskey ? ({ residentKey: 'required', userVerification: 'required' } as const) : ({ residentKey: 'discouraged', userVerification: 'preferred' } as const));
 
-const descriptors = (factors: Factor[]) =>
-  factors.map((f) => ({ id: f.value, transports: registrationData(f).transports }));
+type UserVerification = 'required' | 'preferred';
+/** A start may ask for more verification than the project's floor, never for less. */
+const stricter = (floor: UserVerification, asked: UserVerification): UserVerification => (floor === 'required' ? floor : asked);
+
+const descriptors = (factors: Factor[]) => factors.map((f) => ({ id: f.value, transports: storedTransports(f) }));
 
 export function webauthnRoutes(deps: Deps) {
   const { store } = deps;
   const challenges = new WebauthnChallenges(deps.now);
+  const limiter = new StartLimiter();
   const app = new Hono<AppEnv>();
   const expiry = () => addMinutes(deps.now(), CHALLENGE_MINUTES);
 
@@ -68,6 +74,7 @@ export function webauthnRoutes(deps: Deps) {
     const { session } = requireSession(c, deps);
     const rpId = checkDomain(deps, body.domain);
     const attachment = authenticatorType(body.authenticator_type);
+    limiter.take(c, deps.now());
     const isPasskey = body.return_passkey_credential_options === true;
     const user = toWireUser(store, store.users.require(session.user_id));
     const label = user.emails[0]?.email ?? user.phone_numbers[0]?.phone_number ?? user.user_id;
@@ -145,7 +152,11 @@ export function webauthnRoutes(deps: Deps) {
     const body = await readBody(c, { domain: str, return_passkey_credential_options: optBool });
     const session = needSession ? requireSession(c, deps).session : undefined;
     const rpId = checkDomain(deps, body.domain);
-    const { userVerification } = passkeyPolicy(body.return_passkey_credential_options === true);
+    limiter.take(c, deps.now());
+    // Without a session the answer is a whole login: the project's policy is the floor. A step-up already has a
+    // factor, so a security key's presence may be the second.
+    const floor = session ? 'preferred' : deps.config.webauthnUserVerification;
+    const userVerification = stricter(floor, passkeyPolicy(body.return_passkey_credential_options === true).userVerification);
     // A second factor names the signed-in user's credentials; a primary login lets the authenticator offer its passkeys.
     const allowCredentials = session ? descriptors(store.factors.forUser(session.user_id, 'webauthn_registration')) : [];
     const options = await generateAuthenticationOptions({ rpID: rpId, allowCredentials, userVerification, timeout: TIMEOUT_MS });
