@@ -57,6 +57,11 @@ export interface IdpClientConfig {
   post_logout_redirect_uris?: string[];
   /** False for a first-party app the user is never asked about. @default true */
   consent_required?: boolean;
+  /**
+   * The scopes beyond OpenID Connect's own (openid, profile, email, phone, offline_access) this client may ask for;
+   * any other scope is refused with invalid_scope. @default []
+   */
+  scopes?: string[];
 }
 
 /** The demo relying party's two registrations (provider/demo/rp.ts): one that asks for consent, one first-party. */
@@ -66,6 +71,7 @@ export const DEMO_IDP_CLIENTS: IdpClientConfig[] = [
     client_name: 'Demo relying party',
     redirect_uris: ['{origin}/rp/callback'],
     post_logout_redirect_uris: ['{origin}/rp'],
+    scopes: ['read:files'],
   },
   {
     client_id: 'demo-first-party',
@@ -166,6 +172,10 @@ function checkIdpClients(clients: unknown): void {
     }
     if (client.consent_required !== undefined && typeof client.consent_required !== 'boolean') {
       throw new Error(`config: idpClients "${id}": consent_required must be true or false`);
+    }
+    // RFC 6749 §3.3: a scope token is printable ASCII without space, '"' or '\'.
+    if (client.scopes !== undefined && (!isStringList(client.scopes) || !client.scopes.every((scope) => /^[\x21\x23-\x5b\x5d-\x7e]{1,100}$/.test(scope)))) {
+      throw new Error(`config: idpClients "${id}": scopes must be a list of scope names (1 to 100 printable characters, no space, quote or backslash)`);
     }
     for (const uri of [...client.redirect_uris, ...(client.post_logout_redirect_uris ?? [])]) checkClientUri(id, uri);
   }

@@ -9,6 +9,8 @@ export interface IdpClient {
   redirect_uris: string[];
   post_logout_redirect_uris: string[];
   consent_required: boolean;
+  /** Every scope it may ask for: OpenID Connect's own and the ones registered for it. */
+  scopes: string[];
 }
 
 /** The scopes of OpenID Connect itself; anything else makes the consent screen say the app wants account access. */
@@ -27,6 +29,7 @@ function resolve(config: IdpClientConfig, origin: string): IdpClient {
     redirect_uris: config.redirect_uris.map(fill),
     post_logout_redirect_uris: (config.post_logout_redirect_uris ?? []).map(fill),
     consent_required: config.consent_required ?? true,
+    scopes: [...OIDC_SCOPES, ...(config.scopes ?? [])],
   };
 }
 
@@ -35,7 +38,9 @@ const invalidClient = (clientId: string) =>
 const invalidRedirect = () =>
   new ApiError(400, 'invalid_redirect_uri', "The redirect_uri is not one of the client's registered redirect URIs (they must match exactly).");
 export const unsupportedResponseType = () => new ApiError(400, 'unsupported_response_type', 'response_type must be "code".');
-export const invalidScope = () => new ApiError(400, 'invalid_scope', 'scope must name at least one scope.');
+export const invalidScope = (message: string) => new ApiError(400, 'invalid_scope', message);
+/** Why cap it? Every registered scope fits many times over, and a consent is stored from it. */
+const MAX_SCOPE_LENGTH = 1000;
 
 export function findClient(deps: Deps, clientId: string): IdpClient | undefined {
   const found = deps.config.idpClients.find((client) => client.client_id === clientId);
@@ -57,10 +62,17 @@ export function requireRedirect(client: IdpClient, redirectUri: string): string 
   return redirectUri;
 }
 
-/** The requested scopes, in order, without repeats; the default when none are named. */
-export function parseScopes(scope: string | undefined): string[] {
-  const scopes = [...new Set((scope ?? DEFAULT_SCOPE).split(' ').filter(Boolean))];
-  if (scopes.length === 0) throw invalidScope();
+/**
+ * The requested scopes, in order, without repeats; the default when none are named. Only scopes the client may ask
+ * for are granted (RFC 6749 §3.3 lets the server refuse the rest), so nothing else is ever remembered as consented.
+ */
+export function parseScopes(scope: string | undefined, client: IdpClient): string[] {
+  const requested = scope ?? DEFAULT_SCOPE;
+  if (requested.length > MAX_SCOPE_LENGTH) throw invalidScope(`scope must be at most ${MAX_SCOPE_LENGTH} characters.`);
+  const scopes = [...new Set(requested.split(' ').filter(Boolean))];
+  if (scopes.length === 0) throw invalidScope('scope must name at least one scope.');
+  const refused = scopes.find((name) => !client.scopes.includes(name));
+  if (refused !== undefined) throw invalidScope(`The scope "${refused}" is not one this client may ask for.`);
   return scopes;
 }
 

@@ -27,7 +27,7 @@ export function idpRoutes(deps: Deps) {
     const client = requireClient(deps, body.client_id);
     requireRedirect(client, body.redirect_uri);
     if (body.response_type !== 'code') throw unsupportedResponseType();
-    const scopes = parseScopes(body.scope);
+    const scopes = parseScopes(body.scope, client);
     const allowed = session ? grants.consentedScopes(session.user_id, client.client_id) : new Set<string>();
     return ok(c, {
       consent_required: !session || (client.consent_required && !scopes.every((scope) => allowed.has(scope))),

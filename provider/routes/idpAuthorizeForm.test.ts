@@ -48,11 +48,17 @@ describe('POST /sdk/v1/oauth/authorize: the consent answer', () => {
     ['the plain PKCE method', { code_challenge_method: 'plain' }, 'invalid_request'],
     ['a code_challenge that is no S256 digest', { code_challenge: 'short' }, 'invalid_request'],
     ['an empty scope', { scope: ' ' }, 'invalid_scope'],
+    ['a scope the client may not ask for', { scope: 'openid admin:everything' }, 'invalid_scope'],
   ])('sends %s back as an OAuth error', async (_, extra, error) => {
     const answer = await postAuthorize(p, request(challenge, extra), session);
     expect(answer.status).toBe(302);
     expect(answer.params).toMatchObject({ error, state: 'state-123' });
     expect(answer.params.code).toBeUndefined();
+  });
+
+  it('remembers no consent for a refused scope', async () => {
+    await postAuthorize(p, request(challenge, { scope: 'openid admin:everything' }), session);
+    expect(p.deps.store.db.all('SELECT * FROM idp_consents')).toEqual([]);
   });
 
   it('sends login_required back without a live session', async () => {

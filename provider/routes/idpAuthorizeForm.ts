@@ -83,9 +83,9 @@ export function idpAuthorizeFormRoutes(deps: Deps) {
     if (!session || new Date(session.expires_at) <= deps.now()) return refuse('login_required', 'There is no active session.');
     let scopes: string[];
     try {
-      scopes = parseScopes(form.scope);
-    } catch {
-      return refuse('invalid_scope', 'scope must name at least one scope.');
+      scopes = parseScopes(form.scope, client);
+    } catch (error) {
+      return refuse('invalid_scope', (error as Error).message);
     }
     if (form.consent_granted !== 'true') return refuse('access_denied', ACCESS_DENIED);
     if (form.code_challenge_method !== undefined && form.code_challenge_method !== 'S256') {
@@ -102,6 +102,7 @@ export function idpAuthorizeFormRoutes(deps: Deps) {
         client_id: client.client_id,
         redirect_uri: redirectUri,
         user_id: session.user_id,
+        session_id: session.session_id,
         scope: scopes.join(' '),
         nonce: form.nonce ?? null,
         code_challenge: form.code_challenge,

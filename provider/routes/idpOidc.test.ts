@@ -129,3 +129,31 @@ describe('userinfo', () => {
     expect((await userinfo('made-up')).json.error).toBe('invalid_token');
   });
 });
+
+describe('access tokens end with the session that granted them', () => {
+  it('refuses a token at userinfo once the session is revoked', async () => {
+    const { code, verifier, token } = await codeFor(p, 'revoked@example.com', { scope: 'openid email' });
+    const { access_token } = (await exchange(p, tokenRequest(code, verifier))).json;
+    expect((await userinfo(access_token)).status).toBe(200);
+    expect((await p.post('/sessions/revoke', undefined, token)).status).toBe(200);
+    const refused = await userinfo(access_token);
+    expect(refused.status).toBe(401);
+    expect(refused.json.error).toBe('invalid_token');
+  });
+
+  it('refuses a token once the session has expired, though the token itself has not', async () => {
+    const { code, verifier } = await codeFor(p, 'lapsed@example.com', { scope: 'openid email' });
+    const { access_token, expires_in } = (await exchange(p, tokenRequest(code, verifier))).json;
+    p.advance(31 * 60_000);
+    expect(31 * 60).toBeLessThan(expires_in);
+    expect((await userinfo(access_token)).status).toBe(401);
+  });
+
+  it('refuses to exchange a code whose session has ended', async () => {
+    const { code, verifier, token } = await codeFor(p, 'ended@example.com');
+    await p.post('/sessions/revoke', undefined, token);
+    const answer = await exchange(p, tokenRequest(code, verifier));
+    expect(answer.status).toBe(400);
+    expect(answer.json.error).toBe('invalid_grant');
+  });
+});

@@ -87,12 +87,16 @@ export function idpOidcRoutes(deps: Deps) {
     if (!safeEqual(createHash('sha256').update(code_verifier).digest('base64url'), grant.code_challenge)) {
       return oauthError(c, 400, 'invalid_grant', 'The code_verifier does not match the code_challenge (PKCE S256).');
     }
+    if (!grants.sessionLive(grant.session_id, now)) {
+      return oauthError(c, 400, 'invalid_grant', 'The session that granted the code has ended.');
+    }
     if (!grants.redeemCode(code, now)) return oauthError(c, 400, 'invalid_grant', 'The code is unknown, expired or already used.');
 
     const scopes = grant.scope.split(' ');
     const access_token = grants.issueAccessToken(code, {
       client_id,
       user_id: grant.user_id,
+      session_id: grant.session_id,
       scope: grant.scope,
       expires_at: new Date(now.getTime() + ACCESS_TOKEN_LIFETIME_SECONDS * 1000).toISOString(),
     });
@@ -107,7 +111,7 @@ export function idpOidcRoutes(deps: Deps) {
   const userinfo = (c: Context<AppEnv>) => {
     const bearer = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
     const token = bearer === undefined ? undefined : grants.findAccessToken(bearer, deps.now());
-    if (!token) return oauthError(c, 401, 'invalid_token', 'The access token is missing, unknown or expired.');
+    if (!token) return oauthError(c, 401, 'invalid_token', 'The access token is missing, unknown or expired, or its session has ended.');
     c.header('Cache-Control', 'no-store');
     return c.json(userClaims(deps, token.user_id, token.scope.split(' ')));
   };

@@ -10,9 +10,10 @@ export const CLIENT: IdpClientConfig = {
   client_name: 'Example RP',
   redirect_uris: [`${RP}/callback`, `${RP}/cb?tenant=1`],
   post_logout_redirect_uris: [`${RP}/signed-out`],
+  scopes: ['read:files'],
 };
 export const TRUSTED: IdpClientConfig = { ...CLIENT, client_id: 'trusted-client', client_name: 'Trusted app', consent_required: false };
-export const OTHER: IdpClientConfig = { ...CLIENT, client_id: 'other-client', client_name: 'Other app' };
+export const OTHER: IdpClientConfig = { ...CLIENT, client_id: 'other-client', client_name: 'Other app', scopes: [] };
 
 export const makeIdpProvider = () => makeTestProvider({ config: { idpClients: [CLIENT, TRUSTED, OTHER] } });
 

@@ -6,6 +6,8 @@ export interface AuthorizationCode {
   client_id: string;
   redirect_uri: string;
   user_id: string;
+  /** The session that answered the consent screen: the code, and the tokens it buys, last no longer than it. */
+  session_id: string;
   /** Space-separated. */
   scope: string;
   nonce: string | null;
@@ -20,6 +22,7 @@ export interface AuthorizationCode {
 export interface AccessToken {
   client_id: string;
   user_id: string;
+  session_id: string;
   scope: string;
   expires_at: string;
 }
@@ -36,6 +39,7 @@ export class IdpGrants {
       client_id TEXT NOT NULL,
       redirect_uri TEXT NOT NULL,
       user_id TEXT NOT NULL,
+      session_id TEXT NOT NULL,
       scope TEXT NOT NULL,
       nonce TEXT,
       code_challenge TEXT NOT NULL,
@@ -48,9 +52,16 @@ export class IdpGrants {
       code_hash TEXT NOT NULL,
       client_id TEXT NOT NULL,
       user_id TEXT NOT NULL,
+      session_id TEXT NOT NULL,
       scope TEXT NOT NULL,
       expires_at TEXT NOT NULL
     )`);
+    // A database written before grants were tied to sessions: its codes and tokens name no session, so none works.
+    for (const table of ['idp_codes', 'idp_access_tokens']) {
+      if (!db.all<{ name: string }>(`PRAGMA table_info(${table})`).some((column) => column.name === 'session_id')) {
+        db.run(`ALTER TABLE ${table} ADD COLUMN session_id TEXT NOT NULL DEFAULT ''`);
+      }
+    }
     db.run(`CREATE TABLE IF NOT EXISTS idp_consents (
       user_id TEXT NOT NULL,
       client_id TEXT NOT NULL,
@@ -63,9 +74,20 @@ export class IdpGrants {
     this.db.run('DELETE FROM idp_codes WHERE expires_at <= ?', [now.toISOString()]);
     const code = randomToken();
     this.db.run(
-      `INSERT INTO idp_codes (code_hash, client_id, redirect_uri, user_id, scope, nonce, code_challenge, auth_time, expires_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [sha256(code), grant.client_id, grant.redirect_uri, grant.user_id, grant.scope, grant.nonce, grant.code_challenge, grant.auth_time, grant.expires_at],
+      `INSERT INTO idp_codes (code_hash, client_id, redirect_uri, user_id, session_id, scope, nonce, code_challenge, auth_time, expires_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        sha256(code),
+        grant.client_id,
+        grant.redirect_uri,
+        grant.user_id,
+        grant.session_id,
+        grant.scope,
+        grant.nonce,
+        grant.code_challenge,
+        grant.auth_time,
+        grant.expires_at,
+      ],
     );
     return code;
   }
@@ -86,20 +108,26 @@ export class IdpGrants {
 
   issueAccessToken(code: string, grant: AccessToken): string {
     const token = randomToken();
-    this.db.run('INSERT INTO idp_access_tokens (token_hash, code_hash, client_id, user_id, scope, expires_at) VALUES (?, ?, ?, ?, ?, ?)', [
-      sha256(token),
-      sha256(code),
-      grant.client_id,
-      grant.user_id,
-      grant.scope,
-      grant.expires_at,
-    ]);
+    this.db.run(
+      'INSERT INTO idp_access_tokens (token_hash, code_hash, client_id, user_id, session_id, scope, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      [sha256(token), sha256(code), grant.client_id, grant.user_id, grant.session_id, grant.scope, grant.expires_at],
+    );
     return token;
   }
 
+  /** A live token whose session is live too: a revoked, ended or expired session takes its tokens with it. */
   findAccessToken(token: string, now: Date): AccessToken | undefined {
-    const found = this.db.get<AccessToken>('SELECT client_id, user_id, scope, expires_at FROM idp_access_tokens WHERE token_hash = ?', [sha256(token)]);
-    return found && new Date(found.expires_at) > now ? found : undefined;
+    const found = this.db.get<AccessToken>(
+      'SELECT client_id, user_id, session_id, scope, expires_at FROM idp_access_tokens WHERE token_hash = ?',
+      [sha256(token)],
+    );
+    return found && new Date(found.expires_at) > now && this.sessionLive(found.session_id, now) ? found : undefined;
+  }
+
+  /** Sessions are deleted when revoked, and may linger past their expiry until next presented. */
+  sessionLive(sessionId: string, now: Date): boolean {
+    const session = this.db.get<{ expires_at: string }>('SELECT expires_at FROM sessions WHERE session_id = ?', [sessionId]);
+    return session !== undefined && new Date(session.expires_at) > now;
   }
 
   consentedScopes(userId: string, clientId: string): Set<string> {
