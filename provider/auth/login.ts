@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../context';
 import { optionalSession } from '../http/auth';
-import { toWireSession } from '../model/session';
+import { boundedFactor, sessionAttributes, toWireSession } from '../model/session';
 import { toWireUser } from '../model/user';
 import type { AuthFactor, SessionRecord } from '../store/sessions';
 import { signSessionJwt } from './jwt';
@@ -51,7 +51,7 @@ export async function completeLogin(
   sessionMinutes = DEFAULT_SESSION_MINUTES,
 ) {
   const now = deps.now();
-  const proven: AuthFactor = { ...factor, last_authenticated_at: now.toISOString() } as AuthFactor;
+  const proven: AuthFactor = { ...boundedFactor(factor), last_authenticated_at: now.toISOString() } as AuthFactor;
   deps.store.users.activate(userId);
   const current = optionalSession(c, deps);
   if (current && current.session.user_id === userId) {
@@ -64,10 +64,7 @@ export async function completeLogin(
     return authResponse(deps, session, current.token);
   }
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  const attributes = {
-    ip_address: incoming?.socket?.remoteAddress ?? '',
-    user_agent: c.req.header('user-agent') ?? '',
-  };
+  const attributes = sessionAttributes(incoming?.socket?.remoteAddress ?? '', c.req.header('user-agent') ?? '');
   const { session, token } = deps.store.sessions.create(userId, now, addMinutes(now, sessionMinutes), attributes, [proven]);
   return authResponse(deps, session, token);
 }

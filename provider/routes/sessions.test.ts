@@ -92,3 +92,21 @@ describe('sessions', () => {
     expect(rows.map((r) => r.token_hash)).not.toContain(auth.session_token);
   });
 });
+
+describe('what a session keeps is bounded, so its JWT fits the cookie it is stored in', () => {
+  it('a 600 KB User-Agent is kept as its first 512 characters and the JWT stays under 4 KB', async () => {
+    const huge = `Mozilla/5.0 ${'x'.repeat(600_000)}`;
+    const response = await p.app.request('/sdk/v1/passwords', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'User-Agent': huge,
+        Authorization: `Basic ${Buffer.from(`${p.publicToken}:${p.publicToken}`).toString('base64')}`,
+      },
+      body: JSON.stringify({ email: 'agent@example.com', password: 'lantern-quarry-57-orbit' }),
+    });
+    const { data } = (await response.json()) as { data: { session: { attributes: { user_agent: string } }; session_jwt: string } };
+    expect(data.session.attributes.user_agent).toBe(huge.slice(0, 512));
+    expect(data.session_jwt.length).toBeLessThan(4096);
+  });
+});
