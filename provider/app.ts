@@ -14,6 +14,7 @@ import type { ProjectConfig } from './config';
 import type { AppEnv, Deps } from './context';
 import { DEFAULT_WIDGET_DIR, demoRoutes } from './demo/routes';
 import { requirePublicToken } from './http/auth';
+import { clientAborted, requestAborted } from './http/aborted';
 import { cors } from './http/cors';
 import { devOnly } from './http/devOnly';
 import { answerWhenSaved } from './http/durability';
@@ -146,6 +147,7 @@ export async function createApp(options: AppOptions = {}) {
   });
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
+    if (clientAborted(c)) return errorResponse(c, requestAborted());
     console.error(`[provider] ${c.req.method} ${c.req.path} failed:`, error instanceof Error ? error.message : error);
     return errorResponse(c, new ApiError(500, 'internal_server_error', 'The provider hit an unexpected error.'));
   });
