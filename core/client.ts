@@ -33,6 +33,8 @@ export interface CoreClient {
   readonly bootstrap: BootstrapLoader;
   readonly events: EventLogger;
   readonly pkce: PkceStore;
+  /** Where this client keeps its state (the `store` option): for what a flow must carry to its next page. */
+  readonly store: KeyValueStore;
   dispose(): void;
 }
 
@@ -77,6 +79,7 @@ export function createCoreClient(publicToken: string, options: ClientOptions = {
     bootstrap: createBootstrap(transport, store),
     events,
     pkce: createPkceStore(token, store),
+    store,
     dispose() {
       session?.dispose();
       void events.flush();

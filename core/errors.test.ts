@@ -4,6 +4,7 @@ import {
   INVALID_JSON,
   INVALID_RESPONSE,
   LatchError,
+  MISSING_PKCE,
   NO_SESSION,
   SchemaError,
   UNREACHABLE,
@@ -60,5 +61,12 @@ describe('errors', () => {
     expect(isUnrecoverable(new ApiError({ status_code: 500, error_type: 'internal_server_error', error_message: '' }))).toBe(false);
     expect(isUnrecoverable(unreachableError())).toBe(false);
     expect(isUnrecoverable({ error_type: 'session_not_found' })).toBe(false);
+  });
+});
+
+describe('texts a visitor reads', () => {
+  it('the missing-PKCE text keeps SPEC §8 words and names no protocol part', () => {
+    expect(MISSING_PKCE).toContain('complete the flow on the same device');
+    expect(MISSING_PKCE).not.toMatch(/PKCE|verifier/i);
   });
 });

@@ -51,6 +51,7 @@ export function fakeCoreClient(opts: FakeClientOptions) {
     bootstrap: { get: vi.fn(async () => ({ ...DEFAULT_BOOTSTRAP, ...opts.bootstrap })) },
     events: { log: vi.fn(), flush: vi.fn(async () => {}), dispose: vi.fn() },
     pkce: createPkceStore(opts.token, store),
+    store,
     dispose: () => {},
   };
   return { client, session, store };

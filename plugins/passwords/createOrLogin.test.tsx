@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { authData, openPasswordScreen, strength } from '../../test/support/passwords.js';
 import { apiError, jsonHandler, ok, renderWidget, useApi } from '../../test/support/widget.js';
+import { sentence } from '../../test/support/sentence.js';
 
 const api = useApi();
 const resetStart = '/passwords/email/reset/start';
@@ -81,7 +82,7 @@ describe('create view', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(false));
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Check your email to set a password' })).toBeTruthy();
-    expect(screen.getByText('To make sure this account is yours, a link to set its password was sent to ada@example.com.')).toBeTruthy();
+    expect(screen.getByText(sentence('To make sure this account is yours, a link to set its password was sent to ada@example.com.'))).toBeTruthy();
     expect(api.calls(resetStart)[0]?.body).toEqual({ email: 'ada@example.com', reset_password_redirect_url: 'https://app.test/reset', reset_password_expiration_minutes: 20 });
   });
 
@@ -112,8 +113,8 @@ describe('create view', () => {
     expect(screen.queryByRole('button', { name: 'Email me a login code' })).toBeNull();
     await view.user.click(screen.getByRole('button', { name: 'Email me a login link' }));
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
-    expect(screen.getByText('An email was sent to ada@example.com.')).toBeTruthy();
-    expect(api.calls('/magic_links/email/login_or_create')[0]?.body).toEqual({ email: 'ada@example.com', login_magic_link_url: 'https://app.test/in' });
+    expect(screen.getByText(sentence('An email was sent to ada@example.com.'))).toBeTruthy();
+    expect(api.calls('/magic_links/email/login_or_create')[0]?.body).toEqual({ email: 'ada@example.com', login_magic_link_url: 'https://app.test/in', login_expiration_minutes: 30, signup_expiration_minutes: 30 });
   });
 
   it('offers the login code when email OTP is configured and opens OTPAuthenticate with the OTP state', async () => {
@@ -138,12 +139,14 @@ describe('log-in view', () => {
     expect(api.calls('/passwords/strength_check')).toHaveLength(0);
   });
 
-  it('shows the provider message for a wrong password under the password field, keeping the password', async () => {
+  it("says a wrong password in a visitor's words under the password field, keeping the password; the host hears the provider's type", async () => {
     api.server.use(jsonHandler('post', '/passwords/authenticate', () => apiError(401, 'unauthorized_credentials', 'Unauthorized credentials.')));
-    const view = await openPasswordScreen(api, 'password');
+    const errors: { message: string; type?: string }[] = [];
+    const view = await openPasswordScreen(api, 'password', undefined, { callbacks: { onError: (error) => errors.push(error) } });
     await typePassword(view.user, 'wrong');
     await view.user.click(await screen.findByRole('button', { name: 'Continue' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Unauthorized credentials.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Wrong password, please try again.');
+    expect(errors).toEqual([{ message: 'Wrong password, please try again.', type: 'unauthorized_credentials' }]);
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('wrong');
   });
 
@@ -182,7 +185,7 @@ describe('log-in view', () => {
     await typePassword(view.user, 'password123');
     await view.user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Check your email to set a new password' })).toBeTruthy();
-    expect(screen.getByText(/a link to set a new password was sent to ada@example\.com\./)).toBeTruthy();
+    expect(screen.getByText(sentence(/a link to set a new password was sent to ada@example\.com\./))).toBeTruthy();
     expect(api.calls(resetStart)).toHaveLength(1);
     await view.user.click(screen.getByRole('button', { name: 'Resend email' }));
     expect(await screen.findByText('Email resent')).toBeTruthy();
@@ -197,12 +200,12 @@ describe('log-in view', () => {
     const view = await openPasswordScreen(api, 'password', { products: ['passwords', 'emailMagicLinks'], passwordOptions: { loginRedirectURL: 'https://app.test/in' } });
     await view.user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
-    expect(screen.getByText('A link to reset your password was sent to ada@example.com.')).toBeTruthy();
+    expect(screen.getByText(sentence('A link to reset your password was sent to ada@example.com.'))).toBeTruthy();
     expect(api.calls(resetStart)[0]?.body).toEqual({ email: 'ada@example.com', login_redirect_url: 'https://app.test/in' });
     await view.user.click(screen.getByRole('button', { name: 'Resend email' }));
     expect(await screen.findByText('Email resent')).toBeTruthy();
     await view.user.click(screen.getByRole('button', { name: 'Log in without a password' }));
-    expect(await screen.findByText('An email was sent to ada@example.com.')).toBeTruthy();
+    expect(await screen.findByText(sentence('An email was sent to ada@example.com.'))).toBeTruthy();
   });
 
   it('PasswordForgot without a passwordless product offers no passwordless login, and a failed resend is shown', async () => {
@@ -241,7 +244,7 @@ describe('passwordless view', () => {
     api.server.use(jsonHandler('post', '/magic_links/email/login_or_create', () => ok()));
     await openPasswordScreen(api, 'passwordless', { products: ['emailMagicLinks', 'passwords', 'otp'], otpOptions: { methods: ['sms'] } });
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
-    expect(screen.getByText('An email was sent to ada@example.com.')).toBeTruthy();
+    expect(screen.getByText(sentence('An email was sent to ada@example.com.'))).toBeTruthy();
     expect(api.calls('/magic_links/email/login_or_create')).toHaveLength(1);
     expect(api.calls('/otps/email/login_or_create')).toHaveLength(0);
   });
@@ -280,7 +283,7 @@ describe('passwordless view', () => {
     api.server.use(jsonHandler('post', resetStart, () => ok()));
     await openPasswordScreen(api, 'passwordless');
     expect(await screen.findByRole('heading', { name: 'Check your email to set a password' })).toBeTruthy();
-    expect(screen.getByText('A link to create a password for your account was sent to ada@example.com.')).toBeTruthy();
+    expect(screen.getByText(sentence('A link to create a password for your account was sent to ada@example.com.'))).toBeTruthy();
     expect(api.calls(resetStart)).toHaveLength(1);
   });
 
@@ -297,7 +300,7 @@ describe('passwordless view', () => {
     );
     const view = await openPasswordScreen(api, 'passwordless', { products: ['emailMagicLinks', 'passwords'] });
     expect(await screen.findByRole('heading', { name: 'Log in without a password' })).toBeTruthy();
-    expect(screen.getByText("The account for ada@example.com doesn't have a password.")).toBeTruthy();
+    expect(screen.getByText(sentence("The account for ada@example.com doesn't have a password."))).toBeTruthy();
     expect(screen.getByText('Sending you an email to log in…').getAttribute('role')).toBe('status');
     answer();
     expect((await screen.findByRole('alert')).textContent).toContain('Too many emails.');
@@ -316,7 +319,7 @@ describe('passwordless view', () => {
     await screen.findByRole('alert');
     fail = false;
     await view.user.click(screen.getByRole('button', { name: 'Send the email again' }));
-    expect(await screen.findByText('An email was sent to ada@example.com.')).toBeTruthy();
+    expect(await screen.findByText(sentence('An email was sent to ada@example.com.'))).toBeTruthy();
     expect(api.calls('/magic_links/email/login_or_create')).toHaveLength(2);
   });
 });

@@ -13,6 +13,7 @@ export interface PasswordMessages {
   'pw.create.intro': undefined;
   'pw.login.title': undefined;
   'pw.login.forgot': undefined;
+  'pw.login.wrongPassword': undefined;
   'pw.option.link': undefined;
   'pw.option.code': undefined;
   'pw.passwordless.title': undefined;
@@ -45,7 +46,12 @@ export interface PasswordMessages {
   'pw.reset.title': undefined;
   'pw.reset.intro': undefined;
   'pw.reset.noToken': undefined;
+  'pw.reset.linkUsed': undefined;
+  'pw.reset.newLink.title': undefined;
+  'pw.reset.newLink.intro': undefined;
+  'pw.reset.newLink.send': undefined;
   'pw.reset.loggingIn': undefined;
+  'pw.reset.loginLinkUsed': undefined;
   'pw.confirmation.title': undefined;
   'pw.confirmation.body': undefined;
 }
@@ -66,6 +72,7 @@ export const messages: MessageTexts<PasswordMessages> = {
   'pw.create.intro': 'Finish creating your account by setting a password.',
   'pw.login.title': 'Log in',
   'pw.login.forgot': 'Forgot password?',
+  'pw.login.wrongPassword': 'Wrong password, please try again.',
   'pw.option.link': 'Email me a login link',
   'pw.option.code': 'Email me a login code',
   'pw.passwordless.title': 'Log in without a password',
@@ -98,7 +105,12 @@ export const messages: MessageTexts<PasswordMessages> = {
   'pw.reset.title': 'Set a new password',
   'pw.reset.intro': 'Choose a new password for your account.',
   'pw.reset.noToken': 'This page needs the link from your password reset email. Request a new email and open its link.',
+  'pw.reset.linkUsed': 'This password reset link has expired or was already used. Enter your email address to get a new one.',
+  'pw.reset.newLink.title': 'Get a new reset link',
+  'pw.reset.newLink.intro': 'We will email you a link to choose a new password.',
+  'pw.reset.newLink.send': 'Email me a new link',
   'pw.reset.loggingIn': 'Logging in',
+  'pw.reset.loginLinkUsed': 'This login link has expired or was already used. Log in again to get a new one.',
   'pw.confirmation.title': 'Success',
   'pw.confirmation.body': 'You are logged in.',
 };

@@ -4,9 +4,12 @@ import { authData, strength } from '../../test/support/passwords.js';
 import { MISSING_PKCE } from '../../core/errors.js';
 import { apiError, jsonHandler, ok, rawBootstrap, renderWidget, useApi } from '../../test/support/widget.js';
 import { readResetLink } from './screens/PasswordResetFormScreen.js';
+import { sentence } from '../../test/support/sentence.js';
 
 const api = useApi();
 const VERIFIER_KEY = 'stytch_sdk_state_public-token-test-0000-unit::PKCE_VERIFIER:passwords';
+const RESET_EMAIL_KEY = 'stytch_sdk_state_public-token-test-0000-unit::RESET_EMAIL';
+const LINK_USED = 'This password reset link has expired or was already used. Enter your email address to get a new one.';
 
 const openAt = (query: string) => window.history.replaceState(null, '', `/reset${query}`);
 afterEach(() => window.history.replaceState(null, '', '/'));
@@ -44,12 +47,17 @@ describe('the reset-password entry point', () => {
     expect(errors.map((e) => e.message)).toEqual([MISSING_PKCE]);
   });
 
-  it('a login link that fails shows the provider error', async () => {
+  it("a used login link says so in a visitor's words; another failure shows the provider error", async () => {
     openAt('?stytch_token_type=login&token=used');
-    api.server.use(jsonHandler('post', '/magic_links/authenticate', () => apiError(401, 'unable_to_auth_magic_link', 'Magic link could not be authenticated.')));
-    renderWidget({ entry: 'resetPassword' });
-    expect((await screen.findByRole('alert')).textContent).toContain('Magic link could not be authenticated.');
+    api.server.use(jsonHandler('post', '/magic_links/authenticate', () => apiError(401, 'unable_to_auth_magic_link', 'Magic link could not be authenticated. Send another magic link to this user.')));
+    const first = renderWidget({ entry: 'resetPassword' });
+    expect((await screen.findByRole('alert')).textContent).toBe('This login link has expired or was already used. Log in again to get a new one.');
     expect(screen.getByRole('heading', { name: 'Logging in' })).toBeTruthy();
+    first.unmount();
+
+    api.server.use(jsonHandler('post', '/magic_links/authenticate', () => apiError(429, 'too_many_requests', 'Too many requests, try again later.')));
+    renderWidget({ entry: 'resetPassword' });
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many requests, try again later.');
   });
 
   it('with a reset link in the address: the form checks strength without an email, resets with the token and confirms', async () => {
@@ -113,13 +121,87 @@ describe('the reset-password entry point', () => {
     expect(screen.getByRole('heading', { name: 'Set a new password' })).toBeTruthy();
   });
 
-  it('without any token says what to do instead of showing a form that cannot work', async () => {
+  it('without any token says what to do instead of showing a form that cannot work, and offers a new reset email', async () => {
     openAt('');
     const errors: { message: string }[] = [];
     renderWidget({ entry: 'resetPassword', callbacks: { onError: (error) => errors.push(error) } });
     expect((await screen.findByRole('alert')).textContent).toContain('This page needs the link from your password reset email.');
     expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Email me a new link' })).toBeTruthy();
     // The host hears of it once, like any other error the widget shows.
     expect(errors).toEqual([{ message: 'This page needs the link from your password reset email. Request a new email and open its link.' }]);
+  });
+
+  it.each([
+    ['a used or expired', () => apiError(401, 'unable_to_auth_magic_link', 'The magic link could not be authenticated because it was either already used or expired. Send another magic link to this user.')],
+    ['an unknown', () => apiError(404, 'magic_link_not_found', 'The magic link could not be found. Send another magic link to this user.')],
+  ])('%s link: a page error in a visitor\'s words, and a form that emails a new reset link', async (_what, answer) => {
+    openAt('?stytch_token_type=reset_password&token=used');
+    api.server.use(
+      jsonHandler('post', '/passwords/strength_check', () => ok(strength())),
+      jsonHandler('post', '/passwords/email/reset', answer),
+      jsonHandler('post', '/passwords/email/reset/start', () => ok()),
+    );
+    const errors: { message: string; type?: string }[] = [];
+    const onEvent = vi.fn();
+    const view = renderWidget({ entry: 'resetPassword', callbacks: { onError: (error) => errors.push(error), onEvent } });
+    await view.user.type(await screen.findByLabelText('New password'), 'long enough');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(false));
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(LINK_USED);
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    // The host still learns what the provider said the error was.
+    expect(errors).toEqual([{ message: LINK_USED, type: expect.stringMatching(/magic_link/) }]);
+
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email.getAttribute('autocomplete')).toBe('username');
+    await view.user.type(email, 'not-an-address');
+    await view.user.click(screen.getByRole('button', { name: 'Email me a new link' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email address');
+    expect(api.calls('/passwords/email/reset/start')).toEqual([]);
+
+    await view.user.clear(email);
+    await view.user.type(email, ' grace@example.com ');
+    await view.user.click(screen.getByRole('button', { name: 'Email me a new link' }));
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
+    expect(screen.getByText(sentence('A link to reset your password was sent to grace@example.com.'))).toBeTruthy();
+    expect(api.calls('/passwords/email/reset/start').map((c) => c.body)).toEqual([{ email: 'grace@example.com' }]);
+    expect(onEvent).toHaveBeenCalledWith({ type: 'PASSWORD_RESET_BY_EMAIL_START', data: { email: 'grace@example.com' } });
+    await view.user.click(screen.getByRole('button', { name: 'Resend email' }));
+    await waitFor(() => expect(api.calls('/passwords/email/reset/start')).toHaveLength(2));
+  });
+
+  it('names the account for password managers when this browser asked for the reset email, and forgets it once reset', async () => {
+    localStorage.setItem(RESET_EMAIL_KEY, 'ada@example.com');
+    openAt('?stytch_token_type=reset_password&token=reset-token-1');
+    api.server.use(
+      jsonHandler('post', '/passwords/strength_check', () => ok(strength())),
+      jsonHandler('post', '/passwords/email/reset', () => ok(authData())),
+    );
+    const view = renderWidget({ entry: 'resetPassword' });
+    const username = await screen.findByRole('textbox', { name: 'Email' });
+    expect(username.getAttribute('autocomplete')).toBe('username');
+    expect((username as HTMLInputElement).value).toBe('ada@example.com');
+    expect(username.hasAttribute('readonly')).toBe(true);
+    // The same form as the new password, so a password manager saves the pair.
+    expect(username.closest('form')).toBe(screen.getByLabelText('New password').closest('form'));
+    await view.user.type(screen.getByLabelText('New password'), 'long enough');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(false));
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Success' });
+    // A reset judges the password without the email (SPEC §5).
+    expect(api.calls('/passwords/strength_check').every((c) => !('email' in (c.body as object)))).toBe(true);
+    expect(localStorage.getItem(RESET_EMAIL_KEY)).toBeNull();
+  });
+
+  it('without a remembered address the reset form has no email field', async () => {
+    openAt('?stytch_token_type=reset_password&token=reset-token-1');
+    api.server.use(jsonHandler('post', '/passwords/strength_check', () => ok(strength())));
+    renderWidget({ entry: 'resetPassword' });
+    await screen.findByLabelText('New password');
+    expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
   });
 });

@@ -4,6 +4,8 @@ import { searchUser, type UserType } from '../../core/api/users.js';
 import { ApiError, invalidResponseError } from '../../core/errors.js';
 import { sessionMinutes, type PluginSlice, type WidgetEvent } from '../../shell/plugin-api.js';
 import { emailLoginOptions, resetStartOptions } from './requestOptions.js';
+import { isDeadLink, reworded } from './linkErrors.js';
+import { forgetResetEmail, rememberResetEmail } from './resetEmail.js';
 
 export interface PasswordsState {
   /** SPEC §3 passwordState: the email from Main and what users/search said about it. */
@@ -21,6 +23,8 @@ export interface PasswordsActions {
   forgotPassword(): Promise<void>;
   createPasswordInstead(): Promise<void>;
   resendResetEmail(): Promise<void>;
+  /** The reset page's way out of a dead link: a new reset email to the address typed there. */
+  requestResetEmail(email: string): Promise<void>;
   sendLoginLink(): Promise<void>;
   sendLoginCode(): Promise<void>;
   /** The passwordless view's automatic email: a code, else a link, else a reset link. */
@@ -41,6 +45,8 @@ const USER_TYPES: readonly string[] = ['new', 'password', 'passwordless'] satisf
 
 /** The provider's way of saying the password exists but must be replaced through an emailed link. */
 const mustReset = (error: unknown) => error instanceof ApiError && error.error_type === 'reset_password';
+/** The provider's "Unauthorized credentials.": to a visitor who just typed a password, a wrong password. */
+const wrongPassword = (error: unknown) => error instanceof ApiError && error.error_type === 'unauthorized_credentials';
 
 export const passwordsSlice: PluginSlice<'passwords'> = {
   initial: { passwordState: { email: '', type: 'new' }, resetPasswordState: { token: '' } },
@@ -50,6 +56,7 @@ export const passwordsSlice: PluginSlice<'passwords'> = {
 
     const sendReset = async () => {
       await passwordResetByEmailStart(ctx.client, resetStartOptions(ctx.config, email()));
+      rememberResetEmail(ctx.client, email());
       ctx.track({ name: 'email_sent', details: { email: email(), type: 'passwords' } });
       ctx.emit({ type: 'PASSWORD_RESET_BY_EMAIL_START', data: { email: email() } });
     };
@@ -88,6 +95,7 @@ export const passwordsSlice: PluginSlice<'passwords'> = {
         try {
           await passwordAuthenticate(ctx.client, { email: email(), password, session_duration_minutes });
         } catch (error) {
+          if (wrongPassword(error)) throw reworded(error, ctx.t('pw.login.wrongPassword'));
           if (!mustReset(error)) throw error;
           await sendReset();
           return ctx.navigate('PasswordBreached');
@@ -105,6 +113,12 @@ export const passwordsSlice: PluginSlice<'passwords'> = {
       async resendResetEmail() {
         await sendReset();
         ctx.toast({ kind: 'success', message: ctx.t('pw.resent') });
+      },
+      async requestResetEmail(address) {
+        set((s) => {
+          s.passwordState.email = address;
+        });
+        await sendReset();
       },
       sendLoginLink: () => passwordless('emailLoginLink'),
       sendLoginCode: () => passwordless('emailLoginCode'),
@@ -124,10 +138,15 @@ export const passwordsSlice: PluginSlice<'passwords'> = {
         set((s) => {
           s.resetPasswordState.token = '';
         });
+        forgetResetEmail(ctx.client);
         loggedIn({ type: 'PASSWORD_RESET_BY_EMAIL' });
       },
       async logInWithLink(token) {
-        await magicLinkAuthenticate(ctx.client, token, { session_duration_minutes });
+        try {
+          await magicLinkAuthenticate(ctx.client, token, { session_duration_minutes });
+        } catch (error) {
+          throw isDeadLink(error) && error instanceof ApiError ? reworded(error, ctx.t('pw.reset.loginLinkUsed')) : error;
+        }
         loggedIn({ type: 'MAGIC_LINK_AUTHENTICATE' });
       },
     };

@@ -139,7 +139,7 @@ describe('every screen of the login products', () => {
     failures.push(...(await checkScreen(page, 'pw-login', { focus: 'h1 Log in' })));
     await widget(page).getByLabel('Password', { exact: true }).fill('not-my-password-1');
     await continueButton.click();
-    failures.push(...(await checkScreen(page, 'pw-login-wrong', { announced: ['Unauthorized credentials.'] })));
+    failures.push(...(await checkScreen(page, 'pw-login-wrong', { announced: ['Wrong password, please try again.'] })));
     await widget(page).getByRole('button', { name: 'Forgot password?' }).click();
     await heading(page, 'Check your email');
     failures.push(...(await checkScreen(page, 'pw-forgot', { focus: 'h1 Check your email' })));

@@ -166,13 +166,18 @@ describe('every screen of OAuth, crypto wallets and passkeys', () => {
 });
 
 describe('every screen of the other entry points', () => {
-  it('reset password: the form from the inbox link, its meter, Success; the used link again', async () => {
+  it('reset password: the form from the inbox link (the account named), its meter, Success; the used link again and a new link asked for', async () => {
     const email = unique('a11y-reset');
     expect((await sdk('/passwords', { email, password: STRONG })).status).toBe(200);
     expect((await sdk('/passwords/email/reset/start', { email })).status).toBe(200);
     const { link } = await waitForMessage(e2e.provider.url, email);
-    const { page, problems } = await openPage(e2e.context, link!);
+    // As after a reset asked for in this browser: the form names the account for password managers.
+    const resetEmailKey = `stytch_sdk_state_${e2e.provider.publicToken}::RESET_EMAIL`;
+    const { page, problems } = await openPage(e2e.context, link!, {
+      beforeGoto: (p) => void p.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [resetEmailKey, email]),
+    });
     await heading(page, 'Set a new password');
+    expect(await widget(page).getByRole('textbox', { name: 'Email' }).inputValue()).toBe(email);
     await widget(page).getByLabel('New password', { exact: true }).fill('abc');
     await widget(page).getByRole('meter').waitFor();
     const failures = await checkScreen(page, 'reset-form');
@@ -189,7 +194,12 @@ describe('every screen of the other entry points', () => {
     await expect.poll(() => continueButton.isDisabled()).toBe(false);
     await continueButton.click();
     await widget(page).getByRole('alert').waitFor();
-    failures.push(...(await checkScreen(page, 'reset-used-link', { announced: [(await widget(page).getByRole('alert').textContent())!] })));
+    failures.push(
+      ...(await checkScreen(page, 'reset-used-link', { focus: 'h1 Get a new reset link', announced: [(await widget(page).getByRole('alert').textContent())!] })),
+    );
+    await widget(page).getByRole('button', { name: 'Email me a new link' }).click();
+    await heading(page, 'Check your email');
+    failures.push(...(await checkScreen(page, 'reset-new-link-sent', { focus: 'h1 Check your email' })));
     expect(failures).toEqual([]);
     expect(problems.filter((p) => !p.startsWith('HTTP 4'))).toEqual([]);
   });

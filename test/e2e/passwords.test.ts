@@ -8,6 +8,7 @@ import { waitForMessage } from './support/inbox.js';
 import { openPage } from './support/page.js';
 
 const STRONG = 'violet-harbor-lantern-42';
+const LINK_USED = 'This password reset link has expired or was already used. Enter your email address to get a new one.';
 const NEWER = 'copper-meadow-quartz-77';
 
 const e2e = useE2E();
@@ -55,7 +56,7 @@ async function passwordlessUser(email: string) {
 }
 
 describe('passwords, end to end', () => {
-  it('signs up with a password (a breached one refused), logs out, and logs back in; a wrong password shows the provider message', async () => {
+  it('signs up with a password (a breached one refused), logs out, and logs back in; a wrong password is said in a visitor\'s words', async () => {
     const email = unique('ada');
     const config = { products: ['passwords'] };
     const { page, problems } = await openPage(e2e.context, loginPage(config));
@@ -93,7 +94,7 @@ describe('passwords, end to end', () => {
     await widget(page).getByRole('heading', { name: 'Log in' }).waitFor();
     await widget(page).getByLabel('Password', { exact: true }).fill('not-my-password-1');
     await widget(page).getByRole('button', { name: 'Continue', exact: true }).click();
-    await widget(page).getByRole('alert').getByText('Unauthorized credentials.').waitFor();
+    await widget(page).getByRole('alert').getByText('Wrong password, please try again.').waitFor();
     await record(page, 'password-login-error');
 
     await widget(page).getByLabel('Password', { exact: true }).fill(STRONG);
@@ -104,7 +105,7 @@ describe('passwords, end to end', () => {
     expect(problems).toEqual(['HTTP 401 /sdk/v1/passwords/authenticate']);
   });
 
-  it('forgot password: the reset link from the inbox opens the reset page; the new password works and the old one fails', async () => {
+  it('forgot password: the reset link opens the reset page (the account named for password managers); the new password works, the old one fails, the used link offers a new email', async () => {
     const email = unique('grace');
     const created = await fetch(`${e2e.provider.url}/sdk/v1/passwords`, {
       method: 'POST',
@@ -130,6 +131,11 @@ describe('passwords, end to end', () => {
     await page.goto(message.link!);
     await widget(page).getByRole('heading', { name: 'Set a new password' }).waitFor();
     expect(page.url()).not.toContain('token=');
+    // The account's name beside the new password, in the same form, for password managers.
+    const username = widget(page).getByRole('textbox', { name: 'Email' });
+    expect(await username.inputValue()).toBe(email);
+    expect(await username.getAttribute('autocomplete')).toBe('username');
+    expect(await username.evaluate((el, other) => (el as HTMLInputElement).form === (other as HTMLInputElement).form, await widget(page).getByLabel('New password').elementHandle())).toBe(true);
     await typeNewPassword(page, 'abc', 'New password');
     await widget(page).getByRole('meter').waitFor();
     await record(page, 'password-reset-form');
@@ -141,18 +147,33 @@ describe('passwords, end to end', () => {
     await page.locator('#signed-in').getByText(email).waitFor();
 
     await logOut(page);
+    // The same link again: a page error in a visitor's words, and a way to ask for a new reset email.
+    await page.goto(message.link!);
+    await typeNewPassword(page, NEWER, 'New password');
+    await expect.poll(() => continueButton.isDisabled()).toBe(false);
+    await continueButton.click();
+    await widget(page).getByRole('heading', { name: 'Get a new reset link' }).waitFor();
+    await widget(page).getByRole('alert').getByText(LINK_USED).waitFor();
+    expect(await widget(page).getByLabel('New password').count()).toBe(0);
+    await record(page, 'password-reset-link-used');
+    await widget(page).getByRole('textbox', { name: 'Email' }).fill(email);
+    await widget(page).getByRole('button', { name: 'Email me a new link' }).click();
+    await widget(page).getByRole('heading', { name: 'Check your email' }).waitFor();
+    await widget(page).getByText(`A link to reset your password was sent to ${email}.`).waitFor();
+    await expect.poll(async () => (await waitForMessage(e2e.provider.url, email)).link).not.toBe(message.link);
+
     await page.goto(loginPage(config));
     await submitEmail(page, email);
     await widget(page).getByLabel('Password', { exact: true }).fill(STRONG);
     await widget(page).getByRole('button', { name: 'Continue', exact: true }).click();
-    await widget(page).getByRole('alert').getByText('Unauthorized credentials.').waitFor();
+    await widget(page).getByRole('alert').getByText('Wrong password, please try again.').waitFor();
     await widget(page).getByLabel('Password', { exact: true }).fill(NEWER);
     await widget(page).getByRole('button', { name: 'Continue', exact: true }).click();
     await widget(page).getByRole('heading', { name: 'Success' }).waitFor();
     await page.locator('#signed-in').getByText(email).waitFor();
     await logOut(page);
-    // The old password's 401 after the reset.
-    expect(problems).toEqual(['HTTP 401 /sdk/v1/passwords/authenticate']);
+    // The used link's 401, and the old password's 401 after the reset.
+    expect(problems).toEqual(['HTTP 401 /sdk/v1/passwords/email/reset', 'HTTP 401 /sdk/v1/passwords/authenticate']);
   });
 
   it('the create view with a login link option matches the reference layout', async () => {

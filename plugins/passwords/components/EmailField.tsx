@@ -1,9 +1,12 @@
 import { useProductState, useTranslate } from '../../../shell/plugin-api.js';
 import { TextField } from '../../../shell/ui/index.js';
 
-/** The address from Main, read-only: it tells password managers which account the password is for. */
-export function EmailField() {
+/**
+ * The account's address (from Main, unless given), read-only: it tells password managers which account the password
+ * is for.
+ */
+export function EmailField({ email }: { email?: string }) {
   const t = useTranslate();
-  const email = useProductState('passwords', (s) => s.passwordState.email);
-  return <TextField label={t('form.email.label')} type="email" name="email" autoComplete="username" value={email} readOnly />;
+  const fromMain = useProductState('passwords', (s) => s.passwordState.email);
+  return <TextField label={t('form.email.label')} type="email" name="email" autoComplete="username" value={email ?? fromMain} readOnly />;
 }
