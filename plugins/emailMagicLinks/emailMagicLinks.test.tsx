@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, jsonHandler, ok, rawBootstrap, renderWidget, useApi } from '../../test/support/widget.js';
+import { sentence } from '../../test/support/sentence.js';
 
 const api = useApi();
 const sendPath = '/magic_links/email/login_or_create';
@@ -42,7 +43,7 @@ describe('email magic links on Main', () => {
       callbacks: { onEvent },
     });
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
-    expect(screen.getByText('An email was sent to ada@example.com.')).toBeTruthy();
+    expect(screen.getByText(sentence('An email was sent to ada@example.com.'))).toBeTruthy();
     expect(api.calls(sendPath)[0]?.body).toEqual({
       email: 'ada@example.com',
       login_magic_link_url: 'https://app.test/login',

@@ -68,7 +68,10 @@ export function PasskeyRow({ registration, mode, locked, saving, errorId, onEdit
   // The visible word starts each button's name, which adds the passkey's (WCAG 2.5.3, label in name).
   return (
     <li className={mode === 'delete' ? rowMarked : row} ref={item}>
-      <span className={rowName}>{label}</span>
+      {/* The visitor's own name for it, perhaps right-to-left: isolated from the buttons beside it. */}
+      <span className={rowName} dir="auto">
+        {label}
+      </span>
       <LinkButton
         data-opens="edit"
         aria-label={t('passkey.list.renameOne', { name: label })}

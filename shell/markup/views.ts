@@ -42,7 +42,8 @@ export function textFieldView<N>(h: H<N>, { id, label, errorId, input }: { id: s
     'div',
     { className: field },
     h('label', { className: labelClass, htmlFor: id }, label),
-    h('input', { ...input, id, className: inputClass, ...described(errorId) }),
+    // What the visitor types (an address, a name) may be right-to-left: the field follows its first strong letter.
+    h('input', { ...input, dir: 'auto', id, className: inputClass, ...described(errorId) }),
   );
 }
 
@@ -164,7 +165,7 @@ export function phoneFieldView<N>(h: H<N>, p: PhoneFieldViewProps): N {
           p.regions.map((r) => h('option', { key: r.code, value: r.code }, r.label)),
         ),
       ),
-      h('input', { ...p.input, id: p.id, className: phoneInput, ...described(p.errorId) }),
+      h('input', { ...p.input, dir: 'auto', id: p.id, className: phoneInput, ...described(p.errorId) }),
     ),
   );
 }

@@ -5,6 +5,7 @@ export { ErrorBanner } from './ErrorBanner.js';
 export { Heading, Stack, Divider, BackButton, useErrorMessage } from './Layout.js';
 export { SuccessCheck } from './icons.js';
 export { Slot } from './Slot.js';
+export { WithUserText } from './UserText.js';
 export { ScreenLayout } from './ScreenLayout.js';
 export { SuccessScreen } from './SuccessScreen.js';
 export { text, mutedText } from './screen.css.js';

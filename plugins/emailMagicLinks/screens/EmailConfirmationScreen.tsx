@@ -1,5 +1,5 @@
 import { useBootstrap, useProductActions, useSingleFlight, useTranslate } from '../../../shell/plugin-api.js';
-import { Button, LinkButton, ScreenLayout, Slot, mutedText, text } from '../../../shell/ui/index.js';
+import { Button, LinkButton, ScreenLayout, Slot, WithUserText, mutedText, text } from '../../../shell/ui/index.js';
 import { mailLinks } from '../mailLinks.js';
 import { centered, mailLink, mailLinks as mailLinksClass, resendRow } from './confirmation.css.js';
 
@@ -20,7 +20,9 @@ export function EmailConfirmationScreen({ params: { email } }: { params: { email
           </Button>
         }
       >
-        <p className={text}>{t('eml.confirmation.sentTo', { email })}</p>
+        <p className={text}>
+          <WithUserText message={(slot) => t('eml.confirmation.sentTo', { email: slot })} value={email} />
+        </p>
         <nav aria-label={t('eml.confirmation.openIn')}>
           <ul className={mailLinksClass}>
             {mailLinks(senderDomain).map((link) => (

@@ -60,7 +60,8 @@ export function OTPAuthenticateScreen({ params }: { params: OtpSentTo }) {
       setExpiresAt(newExpiry());
     });
 
-  // The destination is set in bold inside the sentence, so the template is split around its placeholder.
+  // The destination is set in bold inside the sentence, so the template is split around its placeholder; `dir`
+  // isolates it, so a right-to-left address keeps its own order and leaves the sentence's alone.
   const [before, after = ''] = t('otp.sentTo', { destination: '{destination}' }).split('{destination}');
   return (
     <>
@@ -72,7 +73,7 @@ export function OTPAuthenticateScreen({ params }: { params: OtpSentTo }) {
           <>
             <p className={text}>
               {before}
-              <strong>{params.displayDestination ?? params.destination}</strong>
+              <strong dir="auto">{params.displayDestination ?? params.destination}</strong>
               {after}
             </p>
             <DigitInput

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { usePluginContext, useProductActions, useProductState, useTranslate, useSingleFlight } from '../../../shell/plugin-api.js';
-import { Button, LinkButton, ScreenLayout, spinner, text, useErrorMessage } from '../../../shell/ui/index.js';
+import { Button, LinkButton, ScreenLayout, WithUserText, spinner, text, useErrorMessage } from '../../../shell/ui/index.js';
 import { status } from '../passwords.css.js';
 import { emailLoginOptions } from '../requestOptions.js';
 
@@ -46,7 +46,9 @@ export function PasswordlessView() {
         </>
       }
     >
-      <p className={text}>{t('pw.passwordless.intro', { email })}</p>
+      <p className={text}>
+        <WithUserText message={(slot) => t('pw.passwordless.intro', { email: slot })} value={email} />
+      </p>
       <p className={status} role="status">
         {pending === 'send' && (
           <>
