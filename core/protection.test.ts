@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHeadlessClient, type HeadlessClient } from './headless.js';
-import { INVALID_RESPONSE, UNREACHABLE } from './errors.js';
+import { INVALID_RESPONSE, SECURITY_CHECK_UNAVAILABLE } from './errors.js';
 import { mapBootstrap } from './bootstrapMap.js';
 import { DEFAULT_BOOTSTRAP } from './bootstrap.js';
 import { captchaScriptUrl, DFP_CDN, DFP_SUBMIT_BASE } from './protectionScripts.js';
@@ -266,10 +266,10 @@ describe('bot protection driven by bootstrap', () => {
     expect(protection.captchaToken).toHaveBeenCalledTimes(1);
   });
 
-  it("a captcha script that fails to load rejects with 'Unable to contact our servers.' and sends nothing; the next call tries again", async () => {
+  it('a captcha script that fails to load rejects with the security-check error and sends nothing; the next call tries again', async () => {
     bootstrap = { captcha_settings: { enabled: true, siteKey: 'site-blocked' } };
     client = createHeadlessClient(TOKEN, { baseUrl: BASE });
-    await expect(client.magicLinks.email.loginOrCreate('ada@example.com')).rejects.toMatchObject({ name: 'UnreachableError', message: UNREACHABLE });
+    await expect(client.magicLinks.email.loginOrCreate('ada@example.com')).rejects.toMatchObject({ name: 'SecurityCheckUnavailableError', message: SECURITY_CHECK_UNAVAILABLE });
     expect(bodyOf('/magic_links/email/login_or_create')).toHaveLength(0);
 
     const recaptcha = fakeRecaptcha();
@@ -279,11 +279,18 @@ describe('bot protection driven by bootstrap', () => {
     expect(loadedUrls).toEqual([recaptchaUrl('site-blocked'), recaptchaUrl('site-blocked')]);
   });
 
-  it('a script that loads but defines no grecaptcha is the same network failure', async () => {
+  it('a script that loads but defines no grecaptcha is the same failure', async () => {
     bootstrap = { captcha_settings: { enabled: true, siteKey: 'site-empty' } };
     pageScripts = { [recaptchaUrl('site-empty')]: () => {} };
     client = createHeadlessClient(TOKEN, { baseUrl: BASE });
-    await expect(client.user.search('ada@example.com')).rejects.toMatchObject({ message: UNREACHABLE });
+    await expect(client.user.search('ada@example.com')).rejects.toMatchObject({ name: 'SecurityCheckUnavailableError', message: SECURITY_CHECK_UNAVAILABLE });
+    expect(calls.filter((c) => c.path === '/users/search')).toHaveLength(0);
+  });
+
+  it('a fingerprinting script that fails to load is the same failure', async () => {
+    bootstrap = { dfp_protected_auth_enabled: true, dfp_protected_auth_mode: 'DECISIONING' };
+    client = createHeadlessClient(TOKEN, { baseUrl: BASE });
+    await expect(client.user.search('ada@example.com')).rejects.toMatchObject({ name: 'SecurityCheckUnavailableError', message: SECURITY_CHECK_UNAVAILABLE });
     expect(calls.filter((c) => c.path === '/users/search')).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { unreachableError } from './errors.js';
+import { securityCheckUnavailableError } from './errors.js';
 import { loadScript } from './loadScript.js';
 import type { DfpDomains, ProtectedKind, ProtectionFields } from './protection.js';
 import type { BootstrapData } from './types.js';
@@ -64,15 +64,18 @@ export function captchaScriptUrl(bootstrap: BootstrapData, base: string): string
   return url.href;
 }
 
-/** Loads a script and finds what it defines; any failure is the network failure of SPEC §8, so the call is not sent. */
+/**
+ * Loads a script and finds what it defines. A failure (a blocker, a CSP, no network) means the protected call cannot be
+ * sent; it says a security check could not load, so a visitor with a blocker knows what to change.
+ */
 async function loadGlobal<T>(src: string, find: () => T | undefined): Promise<T> {
   try {
     await loadScript(src);
   } catch {
-    throw unreachableError();
+    throw securityCheckUnavailableError();
   }
   const found = find();
-  if (found === undefined) throw unreachableError();
+  if (found === undefined) throw securityCheckUnavailableError();
   return found;
 }
 
@@ -96,7 +99,7 @@ export function createBotScripts(opts: { publicToken: string; base: string; boot
     try {
       return await client.execute(siteKey, { action: CAPTCHA_ACTION });
     } catch {
-      throw unreachableError();
+      throw securityCheckUnavailableError();
     }
   }
 
@@ -106,7 +109,7 @@ export function createBotScripts(opts: { publicToken: string; base: string; boot
     try {
       return await getId(opts.publicToken, `${opts.dfpDomains?.submit ?? DFP_SUBMIT_BASE}/submit`);
     } catch {
-      throw unreachableError();
+      throw securityCheckUnavailableError();
     }
   }
 

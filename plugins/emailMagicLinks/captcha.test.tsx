@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MessageOverrides } from '../../shell/strings.js';
 import { jsonHandler, ok, rawBootstrap, renderWidget, useApi } from '../../test/support/widget.js';
 
 /**
@@ -29,8 +30,10 @@ function fakeRecaptcha() {
   return execute;
 }
 
-async function submitEmail(email: string, onError = vi.fn()) {
-  const view = renderWidget({ config: { products: ['emailMagicLinks'] }, callbacks: { onError } });
+const SECURITY_CHECK = 'A security check could not load, so nothing was sent. If an ad or script blocker is on, allow this site in it, then try again.';
+
+async function submitEmail(email: string, onError = vi.fn(), strings: MessageOverrides = {}) {
+  const view = renderWidget({ config: { products: ['emailMagicLinks'] }, callbacks: { onError }, strings });
   const input = (await screen.findByLabelText('Email')) as HTMLInputElement;
   await view.user.type(input, email);
   await view.user.click(screen.getByRole('button', { name: 'Continue with email' }));
@@ -50,7 +53,7 @@ describe('email magic links with captcha on', () => {
     await submitEmail('ada@example.com');
     await screen.findByRole('heading', { name: 'Check your email' });
     expect(page.loaded).toEqual(['https://www.google.com/recaptcha/enterprise.js?render=site-widget']);
-    expect(api.calls(sendPath).map((c) => c.body)).toEqual([{ email: 'ada@example.com', captcha_token: 'token-1-site-widget-LOGIN' }]);
+    expect(api.calls(sendPath).map((c) => c.body)).toEqual([{ email: 'ada@example.com', login_expiration_minutes: 30, signup_expiration_minutes: 30, captcha_token: 'token-1-site-widget-LOGIN' }]);
     expect(execute).toHaveBeenCalledTimes(1);
   });
 
@@ -66,13 +69,21 @@ describe('email magic links with captcha on', () => {
     expect(api.calls(sendPath).map((c) => (c.body as { captcha_token?: string }).captcha_token)).toEqual(['token-1-site-retry-LOGIN', 'token-2-site-retry-LOGIN']);
   });
 
-  it("a script that fails to load shows 'Unable to contact our servers.', reports it, keeps the email and sends nothing", async () => {
+  it('a script that fails to load (a blocker, a CSP) says a security check could not load, reports it, keeps the email and sends nothing', async () => {
     api.server.use(captchaOn('site-blocked'));
     const { input, onError } = await submitEmail('ada@example.com');
-    expect((await screen.findByRole('alert')).textContent).toContain('Unable to contact our servers.');
+    expect((await screen.findByRole('alert')).textContent).toContain(SECURITY_CHECK);
     expect(input.value).toBe('ada@example.com');
     expect(api.calls(sendPath)).toHaveLength(0);
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Unable to contact our servers.' }));
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: SECURITY_CHECK }));
+  });
+
+  it('the host words that message through `strings`', async () => {
+    api.server.use(captchaOn('site-blocked-2'));
+    const text = 'Our security check is blocked. Please allow google.com and retry.';
+    const { onError } = await submitEmail('ada@example.com', vi.fn(), { 'error.securityCheckUnavailable': text });
+    expect((await screen.findByRole('alert')).textContent).toContain(text);
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: text }));
   });
 
   it('captcha off: no script and no captcha_token', async () => {
@@ -81,6 +92,6 @@ describe('email magic links with captcha on', () => {
     await submitEmail('ada@example.com');
     await screen.findByRole('heading', { name: 'Check your email' });
     expect(page.loaded).toEqual([]);
-    expect(api.calls(sendPath)[0]?.body).toEqual({ email: 'ada@example.com' });
+    expect(api.calls(sendPath)[0]?.body).toEqual({ email: 'ada@example.com', login_expiration_minutes: 30, signup_expiration_minutes: 30 });
   });
 });

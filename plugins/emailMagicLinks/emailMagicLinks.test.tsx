@@ -62,7 +62,24 @@ describe('email magic links on Main', () => {
       config: { products: ['emailMagicLinks'], emailMagicLinksOptions: { createUserAsPending: true, domainHint: 'example.com' } },
     });
     await screen.findByRole('heading', { name: 'Check your email' });
-    expect(api.calls(sendPath)[0]?.body).toEqual({ email: 'ada@example.com', create_user_as_pending: true, domain_hint: 'example.com' });
+    expect(api.calls(sendPath)[0]?.body).toEqual({
+      email: 'ada@example.com',
+      login_expiration_minutes: 30,
+      signup_expiration_minutes: 30,
+      create_user_as_pending: true,
+      domain_hint: 'example.com',
+    });
+  });
+
+  it.each([
+    [{}, { login_expiration_minutes: 30, signup_expiration_minutes: 30 }],
+    [{ loginExpirationMinutes: 10 }, { login_expiration_minutes: 10, signup_expiration_minutes: 30 }],
+    [{ signupExpirationMinutes: 45 }, { login_expiration_minutes: 30, signup_expiration_minutes: 45 }],
+  ])('sends SPEC §9’s 30-minute expiry for whichever of login and sign-up the host leaves unset (%j)', async (options, expiry) => {
+    api.server.use(jsonHandler('post', sendPath, () => ok()));
+    await submitEmail('ada@example.com', { config: { products: ['emailMagicLinks'], emailMagicLinksOptions: options } });
+    await screen.findByRole('heading', { name: 'Check your email' });
+    expect(api.calls(sendPath)[0]?.body).toEqual({ email: 'ada@example.com', ...expiry });
   });
 
   it('refuses an empty email with the invalid-address text and sends nothing', async () => {
@@ -172,7 +189,7 @@ describe('EmailConfirmation', () => {
     await view.user.click(screen.getByRole('button', { name: 'Resend email' }));
     expect(await screen.findByText('Email resent')).toBeTruthy();
     expect(api.calls(sendPath)).toHaveLength(2);
-    expect(api.calls(sendPath)[1]?.body).toEqual({ email: 'ada@example.com' });
+    expect(api.calls(sendPath)[1]?.body).toEqual({ email: 'ada@example.com', login_expiration_minutes: 30, signup_expiration_minutes: 30 });
   });
 
   it('"Try again" forgets the stored email, logs the event and returns to Main', async () => {

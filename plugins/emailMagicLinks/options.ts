@@ -1,4 +1,4 @@
-/** `emailMagicLinksOptions` in the login config (SPEC §3). Unset fields are left to the provider's defaults. */
+/** `emailMagicLinksOptions` in the login config (SPEC §3). Unset expiries are sent as SPEC §9's 30 minutes; other unset fields are left to the provider's defaults. */
 export interface EmailMagicLinksOptions {
   /** Where the login link leads for an existing user. @default the project's default redirect URL */
   loginRedirectURL?: string;

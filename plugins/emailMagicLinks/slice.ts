@@ -20,12 +20,17 @@ declare module '../../shell/plugin-api.js' {
   }
 }
 
+/** SPEC §9: a login or sign-up link lasts 30 minutes unless the host says otherwise. */
+export const DEFAULT_LINK_EXPIRATION_MINUTES = 30;
+
+/** The send's options: the host's, with SPEC's expiry for each link the host gives none (the provider's own may differ). */
 export function requestOptions(options: EmailMagicLinksOptions = {}): MagicLinkLoginOrCreateOptions {
-  const out: MagicLinkLoginOrCreateOptions = {};
+  const out: MagicLinkLoginOrCreateOptions = {
+    login_expiration_minutes: options.loginExpirationMinutes ?? DEFAULT_LINK_EXPIRATION_MINUTES,
+    signup_expiration_minutes: options.signupExpirationMinutes ?? DEFAULT_LINK_EXPIRATION_MINUTES,
+  };
   if (options.loginRedirectURL !== undefined) out.login_magic_link_url = options.loginRedirectURL;
   if (options.signupRedirectURL !== undefined) out.signup_magic_link_url = options.signupRedirectURL;
-  if (options.loginExpirationMinutes !== undefined) out.login_expiration_minutes = options.loginExpirationMinutes;
-  if (options.signupExpirationMinutes !== undefined) out.signup_expiration_minutes = options.signupExpirationMinutes;
   if (options.loginTemplateId !== undefined) out.login_template_id = options.loginTemplateId;
   if (options.signupTemplateId !== undefined) out.signup_template_id = options.signupTemplateId;
   if (options.createUserAsPending !== undefined) out.create_user_as_pending = options.createUserAsPending;

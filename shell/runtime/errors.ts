@@ -1,9 +1,14 @@
-import { ApiError } from '../../core/errors.js';
+import { ApiError, LatchError } from '../../core/errors.js';
 import type { ErrorLike } from '../plugin-api.js';
+import type { PlainMessageKey, Translate } from '../strings.js';
 
-/** Provider errors show their error_message; anything else its own message (SPEC §8 Widget). */
-export function toErrorLike(error: unknown): ErrorLike {
+/** Client errors whose text is the widget's, so hosts can word them through `strings`. */
+const CATALOGUED: Record<string, PlainMessageKey> = { SecurityCheckUnavailableError: 'error.securityCheckUnavailable' };
+
+/** Provider errors show their error_message; catalogued client errors their text; anything else its own message (SPEC §8 Widget). */
+export function toErrorLike(error: unknown, t: Translate): ErrorLike {
   if (error instanceof ApiError) return { message: error.error_message || error.message, type: error.error_type };
+  if (error instanceof LatchError && Object.hasOwn(CATALOGUED, error.name)) return { message: t(CATALOGUED[error.name]!) };
   if (typeof error === 'string') return { message: error };
   if (error instanceof Error) return { message: error.message };
   if (typeof error === 'object' && error !== null && typeof (error as ErrorLike).message === 'string') {

@@ -122,11 +122,11 @@ export function createRuntime(input: RuntimeInput): WidgetRuntime {
     },
     toast: toaster.show,
     setError(error: unknown) {
-      const like = toErrorLike(error);
+      const like = toErrorLike(error, t);
       store.setState({ errorMessage: like });
       safely(() => callbacks().onError?.(like));
     },
-    reportError: (error: unknown) => safely(() => callbacks().onError?.(toErrorLike(error))),
+    reportError: (error: unknown) => safely(() => callbacks().onError?.(toErrorLike(error, t))),
     clearError: () => store.setState({ errorMessage: null }),
     emit: (event: WidgetEvent) => safely(() => callbacks().onEvent?.(event)),
     track: (event) => client.events.log(event),

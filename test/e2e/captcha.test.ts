@@ -47,7 +47,7 @@ describe('captcha on, end to end', () => {
     const input = page.getByLabel('Email', { exact: true });
     await input.fill(email);
     await page.getByRole('button', { name: 'Continue with email' }).click();
-    await page.getByRole('alert').getByText('Unable to contact our servers.').waitFor();
+    await page.getByRole('alert').getByText('A security check could not load, so nothing was sent. If an ad or script blocker is on, allow this site in it, then try again.').waitFor();
     expect(await input.inputValue()).toBe(email);
     expect(sends).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
