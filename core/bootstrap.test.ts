@@ -189,8 +189,24 @@ describe('createBootstrap', () => {
       throw new ApiError({ status_code: 500, error_type: 'internal_server_error', error_message: 'down' });
     }, store);
     await expect(boot.get()).resolves.toStrictEqual(mapped);
-    expect(log.error).toHaveBeenCalledTimes(1);
+    // The cached answer is given at once; the refresh fails in the background.
+    await vi.waitFor(() => expect(log.error).toHaveBeenCalledTimes(1));
     expect(log.error.mock.calls[0]![0]).toBe('latch: could not load the project bootstrap; using defaults.');
+    await expect(boot.get()).resolves.toStrictEqual(mapped);
+  });
+
+  it('with a cached answer, get() gives it at once while the network is slow, and refreshes it in the background', async () => {
+    const store = browserStore();
+    await loader(async () => wire, store).boot.get();
+    let answer: (value: unknown) => void = () => {};
+    const { boot, request } = loader(() => new Promise((resolve) => (answer = resolve)), store);
+    // Nothing answers yet: a get() that waited for the network would never settle here.
+    await expect(boot.get()).resolves.toStrictEqual(mapped);
+    expect(request).toHaveBeenCalledTimes(1);
+    answer({ ...wire, project_name: 'Acme Renamed' });
+    await vi.waitFor(() => expect(JSON.parse(store.get(bootstrapKey(TOKEN))!).projectName).toBe('Acme Renamed'));
+    await expect(boot.get()).resolves.toStrictEqual({ ...mapped, projectName: 'Acme Renamed' });
+    expect(request).toHaveBeenCalledTimes(1);
   });
 
   it('a corrupt cache is ignored in favour of the defaults', async () => {

@@ -24,8 +24,9 @@ export const DEFAULT_BOOTSTRAP: BootstrapData = {
 };
 
 /**
- * Fetches bootstrap once per client. The last good answer is cached in storage and used
- * while the network is slow or down; a failure falls back to safe defaults, never throws.
+ * Fetches bootstrap once per client. The last good answer is cached in storage and given at once while the fetch
+ * refreshes it in the background (stale-while-revalidate), so no call waits on a slow network; without a cache the
+ * first answer is awaited, and a failure falls back to safe defaults, never throws.
  */
 export function createBootstrap(transport: Pick<Transport, 'request' | 'publicToken'>, store: KeyValueStore, log: Pick<Console, 'error'> = console) {
   let pending: Promise<BootstrapData> | undefined;
@@ -55,8 +56,13 @@ export function createBootstrap(transport: Pick<Transport, 'request' | 'publicTo
       return cached() ?? DEFAULT_BOOTSTRAP;
     }
   };
+  let fresh: BootstrapData | undefined;
   return {
-    get: () => (pending ??= fetchOnce()),
+    get() {
+      pending ??= fetchOnce().then((data) => (fresh = data));
+      const known = fresh ?? cached();
+      return known ? Promise.resolve(known) : pending;
+    },
   };
 }
 
