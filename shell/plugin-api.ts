@@ -53,6 +53,8 @@ export interface ProductRegistry {}
 /** Screen id → the params it is opened with (`undefined` for none). Augmented by each plugin. */
 export interface ScreenRegistry {
   Main: undefined;
+  /** A login finished in another tab while this one waited for it (the shell's own screen). */
+  SessionConfirmation: undefined;
 }
 
 /** Host event type → its data (`undefined` for none): what the host's `onEvent` receives. Augmented by each plugin. */

@@ -37,6 +37,8 @@ export interface ShellMessages {
   'config.wrongPlugin': { product: string; id: string };
   'screen.unknown': { screen: string };
   'screen.failed': undefined;
+  'session.confirmation.title': undefined;
+  'session.confirmation.text': undefined;
   /** A captcha or fingerprinting script could not load, so a protected call was not sent (core's SecurityCheckUnavailableError). */
   'error.securityCheckUnavailable': undefined;
 }
@@ -79,6 +81,8 @@ export const shellMessages: MessageTexts<ShellMessages> = {
   'config.wrongPlugin': 'Error: The plugin loaded for "{product}" has the id "{id}".',
   'screen.unknown': 'Error: Unknown screen "{screen}".',
   'screen.failed': 'Error: This screen could not be shown. Go back and try again.',
+  'session.confirmation.title': 'Success',
+  'session.confirmation.text': 'You are logged in. You finished logging in in another tab.',
   'error.securityCheckUnavailable': 'A security check could not load, so nothing was sent. If an ad or script blocker is on, allow this site in it, then try again.',
 };
 

@@ -9,7 +9,7 @@ import type { SessionCore } from './core.js';
 import { browserEnvironment, type SessionEnvironment } from './environment.js';
 import { fingerprint, readRecord, refreshKey, writeRecord } from './record.js';
 import { createRefreshLoop } from './refreshLoop.js';
-import { createSessionStateStore, type SessionState, type SessionStateStore } from './state.js';
+import { createSessionStateStore, type SessionListener, type SessionStateStore } from './state.js';
 import { cacheBelongs, checkRefreshPeriod } from './view.js';
 import { followOtherTabs } from './tabSync.js';
 import { createSessionWriter } from './writer.js';
@@ -42,7 +42,7 @@ export interface SessionManager {
   getIntermediateToken(): string | null;
   /** The session token for Basic auth, read from the cookie at each call so that every tab sends the current one. */
   secret(): string | undefined;
-  onChange(callback: (state: SessionState) => void): () => void;
+  onChange(callback: SessionListener): () => void;
   /** After any successful login call: stores only when both tokens are non-empty strings, clears otherwise. */
   storeAuthResponse(data: AuthResponse): void;
   storeIntermediate(token: string): void;

@@ -8,6 +8,17 @@ export interface SessionState {
 
 export const EMPTY_STATE: SessionState = { user: null, session: null };
 
+/** What a subscriber is told besides the new state. */
+export interface SessionChange {
+  /**
+   * Another tab made it (a login, logout or refresh there, taken from its storage event), not a call in this tab: the
+   * widget finishes a login it was waiting for only then, never racing its own.
+   */
+  fromOtherTab: boolean;
+}
+
+export type SessionListener = (state: SessionState, change: SessionChange) => void;
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 export type SessionStateStore = ReturnType<typeof createSessionStateStore>;
@@ -17,7 +28,7 @@ export function createSessionStateStore(store: KeyValueStore, key: string) {
   let state: SessionState = EMPTY_STATE;
   // Subscribers hear only real changes: an adopted copy of what this tab already shows is not one.
   let serialized = JSON.stringify(EMPTY_STATE);
-  const listeners = new Set<(state: SessionState) => void>();
+  const listeners = new Set<SessionListener>();
 
   function readStored(): SessionState {
     try {
@@ -32,7 +43,7 @@ export function createSessionStateStore(store: KeyValueStore, key: string) {
     }
   }
 
-  function set(next: SessionState, persist: boolean): void {
+  function set(next: SessionState, persist: boolean, fromOtherTab = false): void {
     const text = JSON.stringify(next);
     if (persist) {
       if (next.user || next.session) store.set(key, text);
@@ -43,7 +54,7 @@ export function createSessionStateStore(store: KeyValueStore, key: string) {
     serialized = text;
     for (const listener of [...listeners]) {
       try {
-        listener({ ...state });
+        listener({ ...state }, { fromOtherTab });
       } catch (error) {
         console.error('latch: a session listener threw', error);
       }
@@ -59,7 +70,7 @@ export function createSessionStateStore(store: KeyValueStore, key: string) {
       const stored = readStored();
       if (stored.session) set(stored, false);
     },
-    onChange(callback: (state: SessionState) => void): () => void {
+    onChange(callback: SessionListener): () => void {
       listeners.add(callback);
       return () => listeners.delete(callback);
     },

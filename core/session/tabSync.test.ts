@@ -52,3 +52,34 @@ describe('following a logout in another tab', () => {
     expect(b.manager.getSync()).not.toBeNull();
   });
 });
+
+describe('telling subscribers where a change came from', () => {
+  it("marks another tab's login and logout as from another tab, and this tab's own as not", async () => {
+    const browser = fakeBrowser({ locks: true });
+    const transport = fakeTransport(async () => fakeAuth());
+    const [a, b] = [browser.tab(), browser.tab()].map((tab) => {
+      const manager = createSessionManager({ publicToken: PUBLIC_TOKEN, transport, store: tab.store, customEndpoint: false, env: tab.env });
+      track(manager);
+      manager.start();
+      return { ...tab, manager };
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    const seen = { a: [] as [boolean, boolean][], b: [] as [boolean, boolean][] };
+    a!.manager.onChange((state, change) => seen.a.push([state.session !== null, change.fromOtherTab]));
+    b!.manager.onChange((state, change) => seen.b.push([state.session !== null, change.fromOtherTab]));
+
+    a!.manager.storeAuthResponse(fakeAuth());
+    await vi.advanceTimersByTimeAsync(0);
+    await a!.manager.revoke();
+    await vi.advanceTimersByTimeAsync(1000);
+
+    expect(seen.a).toEqual([
+      [true, false],
+      [false, false],
+    ]);
+    expect(seen.b).toEqual([
+      [true, true],
+      [false, true],
+    ]);
+  });
+});

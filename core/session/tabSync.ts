@@ -24,7 +24,7 @@ export function followOtherTabs({ keys, cookies, state, loop }: TabSyncDeps): (k
   function signOut(): void {
     clearTimeout(recheck);
     loop.end();
-    state.set(EMPTY_STATE, false);
+    state.set(EMPTY_STATE, false, true);
   }
 
   /** The stored state is gone but the cookie is still here: a wipe of storage (keep the session) or a logout on its way. */
@@ -42,7 +42,7 @@ export function followOtherTabs({ keys, cookies, state, loop }: TabSyncDeps): (k
     if (key === null || key === keys.state) {
       const stored = state.readStored();
       if (stored.session) {
-        state.set(stored, false);
+        state.set(stored, false, true);
         loop.active = true;
       } else if (cookies.sessionToken() === undefined || !state.current().session) {
         signOut();

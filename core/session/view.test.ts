@@ -39,7 +39,7 @@ describe('the session view', () => {
     view.onChange(heard);
     expect(heard).not.toHaveBeenCalled();
     view.set({ user: null, session: null }, true);
-    expect(heard).toHaveBeenCalledExactlyOnceWith({ user: null, session: null });
+    expect(heard).toHaveBeenCalledExactlyOnceWith({ user: null, session: null }, { fromOtherTab: false });
   });
 
   it('applies a first write after the cached session it replaces, as when the view looked at once', () => {

@@ -10,6 +10,8 @@ import type { Handover } from '../firstPaint/handover.js';
 import { withTakeovers } from '../form/channels.js';
 import { toErrorLike } from './errors.js';
 import { runScreenEffects } from './screenEffects.js';
+import { followSession } from './followSession.js';
+import { SessionConfirmation } from '../screens/SessionConfirmation.js';
 
 export interface WidgetCallbacks {
   onEvent?(event: WidgetEvent): void;
@@ -106,6 +108,10 @@ export function createRuntime(input: RuntimeInput): WidgetRuntime {
   let rootElement: HTMLElement | null = null;
 
   const open = (screen: ScreenId, params: unknown) => store.setState({ screen: { id: screen, params }, errorMessage: null });
+  // The screen a login's end opened; another login while it shows (one that finished in another tab first) is not a
+  // second end.
+  let completedScreen: WidgetState['screen'] | undefined;
+  const completed = () => store.getState().screen === completedScreen;
 
   const ctx: PluginContext = Object.freeze({
     client,
@@ -116,9 +122,12 @@ export function createRuntime(input: RuntimeInput): WidgetRuntime {
     navigate: (screen: ScreenId, ...params: unknown[]) => open(screen, params[0]),
     back: () => open(input.initialScreen, input.initialParams),
     loginComplete(screen: ScreenId, ...params: unknown[]) {
+      if (completed()) return;
       dropDraft(client);
       const takenOver = plugins.some((p) => p.onLoginComplete?.(ctx, pluginActions.get(p.id)) === true);
-      if (!takenOver) open(screen, params[0]);
+      if (takenOver) return;
+      open(screen, params[0]);
+      completedScreen = store.getState().screen;
     },
     toast: toaster.show,
     setError(error: unknown) {
@@ -136,7 +145,7 @@ export function createRuntime(input: RuntimeInput): WidgetRuntime {
     loadScript: (src, options) => import('../../core/loadScript.js').then((m) => m.loadScript(src, options)),
   } satisfies PluginContext);
 
-  const screens = new Map<string, ComponentType<{ params: unknown }>>();
+  const screens = new Map<string, ComponentType<{ params: unknown }>>([['SessionConfirmation', SessionConfirmation]]);
   const slots = new Map<keyof SlotRegistry, { plugin: string; component: SlotComponent }[]>();
   const loginMethods: LoginMethod[] = [];
 
@@ -207,6 +216,9 @@ export function createRuntime(input: RuntimeInput): WidgetRuntime {
         if (teardown) teardowns.push(teardown);
       }
       teardowns.push(runScreenEffects(store, plugins, ctx, pluginActions));
+      if (entry === 'login') {
+        teardowns.push(followSession({ client, store, completed, finish: () => ctx.loginComplete('SessionConfirmation'), restart: () => ctx.back() }));
+      }
     },
     dispose() {
       toaster.dispose();
