@@ -16,6 +16,8 @@ export type { BuiltInProductId, ProductDescriptor } from './loader.js';
 export { sessionMinutes } from './config.js';
 /** SPEC §5's email check, for methods on the shared form's email input. */
 export { isValidEmail } from '../core/validation.js';
+/** The one way a plugin leaves the page (http(s) only): in the kit, so the products that navigate share its copy. */
+export { isWebAddress, navigateTo } from '../core/navigate.js';
 export { FORM_CHANNELS, type FormChannel, type FormContribution } from './form/channels.js';
 export type { MessageKey, MessageParams, MessageTexts, PlainMessageKey, Translate } from './strings.js';
 export type { CoreClient } from '../core/client.js';

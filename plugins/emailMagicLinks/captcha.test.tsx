@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MessageOverrides } from '../../shell/strings.js';
-import { jsonHandler, ok, rawBootstrap, renderWidget, useApi } from '../../test/support/widget.js';
+import { jsonHandler, ok, rawBootstrap, renderWidget, useApi, type RenderOptions } from '../../test/support/widget.js';
 
 /**
  * The page's script loader, faked: the test decides whether a script "loads" and what it defines. (happy-dom would
@@ -32,7 +31,7 @@ function fakeRecaptcha() {
 
 const SECURITY_CHECK = 'A security check could not load, so nothing was sent. If an ad or script blocker is on, allow this site in it, then try again.';
 
-async function submitEmail(email: string, onError = vi.fn(), strings: MessageOverrides = {}) {
+async function submitEmail(email: string, onError = vi.fn(), strings: RenderOptions['strings'] = {}) {
   const view = renderWidget({ config: { products: ['emailMagicLinks'] }, callbacks: { onError }, strings });
   const input = (await screen.findByLabelText('Email')) as HTMLInputElement;
   await view.user.type(input, email);

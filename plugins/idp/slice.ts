@@ -1,7 +1,6 @@
 import { oauthAuthorizeStart, oauthAuthorizeSubmit, oauthLogoutStart } from '../../core/api/idp.js';
 import { isAbortError, isUnrecoverable } from '../../core/errors.js';
-import { isWebAddress, navigateTo } from '../../core/navigate.js';
-import type { PluginContext, PluginSlice } from '../../shell/plugin-api.js';
+import { isWebAddress, navigateTo, type PluginContext, type PluginSlice } from '../../shell/plugin-api.js';
 import { readRequest, type IdpRequest } from './request.js';
 import { describeScope, onlyStandardScopes, scopeList } from './scopes.js';
 

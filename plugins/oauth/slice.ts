@@ -1,6 +1,5 @@
 import { oauthAuthenticate, oauthStartUrl, oneTapSubmit, type OAuthProviderType } from '../../core/api/oauth.js';
-import { navigateTo } from '../../core/navigate.js';
-import { sessionMinutes, type PluginSlice } from '../../shell/plugin-api.js';
+import { navigateTo, sessionMinutes, type PluginSlice } from '../../shell/plugin-api.js';
 import type { OAuthProviderOptions } from './options.js';
 import type { FoundReturn } from './pageReturn.js';
 

@@ -37,7 +37,7 @@ describe('a client that aborts its upload', () => {
       await abortMidBody(provider.port, path, basic);
       await abortMidBody(provider.port, path, basic, true);
     }
-    await vi.waitFor(() => expect(lines.filter((line) => line.startsWith('POST '))).toHaveLength(6), { timeout: 2000 });
+    await vi.waitFor(() => expect(lines.filter((line) => line.startsWith('POST '))).toHaveLength(6), { timeout: 10_000 });
     expect(errors).not.toHaveBeenCalled();
     expect(lines.filter((line) => / 5\d\d /.test(line))).toEqual([]);
   });

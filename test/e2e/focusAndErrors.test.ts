@@ -92,7 +92,7 @@ describe('the passcode screen', () => {
     expect(await describeFocus(page)).toBe('button Resend code');
     const wait = page.getByText(/^available in 0:\d\d$/);
     const first = await wait.textContent();
-    await expect.poll(() => wait.textContent(), { timeout: 3_000 }).not.toBe(first);
+    await expect.poll(() => wait.textContent(), { timeout: 10_000 }).not.toBe(first);
     expect(await page.getByRole('textbox', { name: 'Digit 1 of 6' }).getAttribute('aria-invalid')).toBeNull();
   });
 });

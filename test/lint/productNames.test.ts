@@ -111,6 +111,7 @@ const ALLOWED: { file: string; token: string; kind: Exclude<Kind, 'comment'>; re
   { file: 'core/api/idp.ts', token: 'oauth', kind: 'literal', reason: 'the identity-provider API module: the provider\'s /oauth/authorize and /oauth/logout paths' },
   { file: 'core/headless.ts', token: 'idp', kind: 'literal', reason: 'its import of core/api/idp.js, the module of the identity-provider API calls' },
   { file: 'core/pkce.ts', token: 'crypto', kind: 'code', reason: 'the Web Crypto global (crypto.subtle, crypto.getRandomValues), not the crypto-wallets product' },
+  { file: 'core/api/oauth.ts', token: 'crypto', kind: 'code', reason: 'the Web Crypto global (the One Tap nonce and its SHA-256), not the crypto-wallets product' },
   { file: 'core/telemetry.ts', token: 'crypto', kind: 'code', reason: 'the Web Crypto global (crypto.randomUUID), not the crypto-wallets product' },
 ];
 
