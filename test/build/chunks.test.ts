@@ -26,9 +26,12 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
   });
 
   // Passwords shares the users module and the magic-link authenticate with the client's lazy calls, OAuth its
-  // return call with the lazy redirect helper and base64url (the One Tap nonce) with the client's PKCE: small files
-  // preloaded with the chunk that imports them.
-  const shared: Record<string, string[]> = { passwords: ['core/api/magicLinkAuthenticate.ts', 'core/api/users.ts'], oauth: ['core/api/oauthReturn.ts', 'core/encoding.ts'] };
+  // return call with the lazy redirect helper and, on the vanilla entry, whose client is lazy, base64url (the One Tap
+  // nonce) with the client's PKCE: small files preloaded with the chunk that imports them.
+  const shared: Record<string, string[]> = {
+    passwords: ['core/api/magicLinkAuthenticate.ts', 'core/api/users.ts'],
+    oauth: ['core/api/oauthReturn.ts', ...(target === 'vanilla' ? ['core/encoding.ts'] : [])],
+  };
   const inputsOf = (files: string[]) => files.flatMap((file) => Object.keys(meta.outputs[file]!.inputs));
 
   // A file a chunk imports is only discovered once the chunk has arrived: one more round trip, unless someone asked

@@ -36,7 +36,7 @@ export function EmailConfirmationScreen({ params: { email } }: { params: { email
         </nav>
         <p className={`${mutedText} ${resendRow} ${centered}`}>
           <span>{t('eml.confirmation.noEmail')}</span>
-          <LinkButton onClick={() => void run('resend', () => actions.resend(email))} disabled={resending} aria-busy={resending || undefined}>
+          <LinkButton onClick={() => void run('resend', () => actions.resend(email))} busy={resending}>
             {t('eml.confirmation.resend')}
           </LinkButton>
         </p>

@@ -21,7 +21,7 @@ export function CheckEmail({ title, body, back = true, children }: { title: Plai
       </p>
       <p className={`${mutedText} ${resendRow}`}>
         <span>{t('pw.checkEmail.noEmail')}</span>
-        <LinkButton onClick={() => void run('resend', actions.resendResetEmail)} disabled={busy} aria-busy={busy || undefined}>
+        <LinkButton onClick={() => void run('resend', actions.resendResetEmail)} busy={busy}>
           {t('pw.resend')}
         </LinkButton>
       </p>

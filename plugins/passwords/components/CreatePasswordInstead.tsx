@@ -14,7 +14,7 @@ export function CreatePasswordInstead({ sentTo }: { sentTo: string | undefined }
   if (type !== 'passwordless' || !sentTo || sentTo !== email) return null;
   return (
     <div className={addon}>
-      <LinkButton onClick={() => void run('create', actions.createPasswordInstead)} disabled={pending !== null} aria-busy={pending !== null || undefined}>
+      <LinkButton onClick={() => void run('create', actions.createPasswordInstead)} busy={pending === 'create'} disabled={pending !== null}>
         {t('pw.passwordless.createInstead')}
       </LinkButton>
     </div>

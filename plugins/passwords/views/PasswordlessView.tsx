@@ -34,12 +34,12 @@ export function PasswordlessView() {
       footer={
         <>
           {error && (
-            <Button disabled={pending !== null} onClick={() => void run('send', actions.sendPasswordlessEmail)}>
+            <Button busy={pending === 'send'} disabled={pending !== null} onClick={() => void run('send', actions.sendPasswordlessEmail)}>
               {t('pw.passwordless.retry')}
             </Button>
           )}
           {(link || code) && (
-            <LinkButton onClick={() => void run('create', actions.createPasswordInstead)} disabled={pending !== null} aria-busy={pending === 'create' || undefined}>
+            <LinkButton onClick={() => void run('create', actions.createPasswordInstead)} busy={pending === 'create'} disabled={pending !== null}>
               {t('pw.passwordless.createInstead')}
             </LinkButton>
           )}
