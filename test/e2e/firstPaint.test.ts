@@ -100,7 +100,7 @@ describe('the form before React (vanilla entry)', () => {
     await e.page.getByRole('button', { name: 'Continue with email' }).waitFor();
     const gone = await takenOver(e.page, 'input[name=email]');
     await gone();
-    const links = await e.page.evaluate(() =>
+    const links = await e.page.evaluate(
       (file: string) => [...document.querySelectorAll<HTMLLinkElement>(`link[href$="/${file}"]`)].map((l) => [l.rel, l.as, l.crossOrigin]),
       reactFile,
     );
