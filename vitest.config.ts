@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { modernPhoneLibVitePlugin } from './test/build/modernPhoneLib.js';
-import { phoneMetadataVitePlugin } from './test/build/phoneMetadata.js';
+import { modernPhoneLibVitePlugin } from './build/modernPhoneLib.js';
+import { phoneMetadataVitePlugin } from './build/phoneMetadata.js';
 
 // Three projects: fast unit/component tests (beside the code), the real-Chromium end-to-end suites in
 // test/e2e, which run one file at a time against a live local provider, and the type tests in test/types.
@@ -11,7 +11,7 @@ export default defineConfig({
     projects: [
       {
         // The phone metadata per calling code is generated, and libphonenumber-js's core is its modern build, as in the
-        // build (test/build/phoneMetadata.ts, test/build/modernPhoneLib.ts).
+        // build (build/phoneMetadata.ts, build/modernPhoneLib.ts).
         plugins: [vanillaExtractPlugin(), phoneMetadataVitePlugin(), modernPhoneLibVitePlugin()],
         // The examples import the package by name, as outside plugins do; in tests that is the source entry, so they
         // share module instances (React context, registries) with the Widget that test/support renders.

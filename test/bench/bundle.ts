@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { hostScript, ROOT } from './pages.js';
-import type { SideId } from './sides.js';
+import { BASELINE_DIST, type SideId } from './sides.js';
 
 const COMMON: BuildOptions = {
   bundle: true,
@@ -71,6 +71,7 @@ export async function bundleSite(dir: string): Promise<Bundles> {
     alias,
   });
   await attempt('latchReact', host('latch-react.jsx', 'react-latch', { ...REACT_ALIAS, 'latch/react': path.join(dir, 'dist-react/index.js') }));
+  if (BASELINE_DIST) await attempt('latchReactBaseline', host('latch-react.jsx', 'react-latch-baseline', { ...REACT_ALIAS, 'latch/react': path.join(dir, 'baseline/dist-react/index.js') }));
   await attempt('supabase', host('supabase-react.jsx', 'react-supabase', REACT_ALIAS));
   return bundles;
 }

@@ -3,10 +3,10 @@
  * under it), the host scripts from ./pages, and one HTML page per side. Every page has the same shell; the favicon is
  * inlined so no page makes a request the others do not.
  */
-import { cp, mkdir, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SIDES, type SideId } from './sides.js';
+import { BASELINE_DIST, SIDES, type SideId } from './sides.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const DIST = path.join(ROOT, 'dist');
@@ -51,6 +51,8 @@ const PAGES: Record<SideId, { title: string; head: string; body: string }> = {
   published: { title: 'published widget', head: module('/pages/stytch-vanilla.js'), body: MOUNT },
   floor: { title: 'bare HTML form', head: '', body: FLOOR_FORM },
   latchReact: { title: 'React host: latch', head: module('/react-latch/app.js'), body: MOUNT },
+  latchBaseline: { title: 'latch (vanilla), baseline', head: module('/pages/latch-vanilla-baseline.js'), body: MOUNT },
+  latchReactBaseline: { title: 'React host: latch, baseline', head: module('/react-latch-baseline/app.js'), body: MOUNT },
   supabase: { title: 'React host: Supabase Auth UI', head: module('/react-supabase/app.js'), body: MOUNT },
 };
 
@@ -59,6 +61,12 @@ export async function writeSite(dir: string, api: string, token: string): Promis
   await cp(path.join(DIST, 'react'), path.join(dir, 'dist-react'), { recursive: true });
   await mkdir(path.join(dir, 'pages'), { recursive: true });
   for (const file of ['latch-vanilla.js', 'stytch-vanilla.js']) await cp(path.join(HOST_SCRIPTS, file), path.join(dir, 'pages', file));
+  if (BASELINE_DIST) {
+    await cp(path.join(BASELINE_DIST, 'vanilla'), path.join(dir, 'baseline', 'vanilla'), { recursive: true });
+    await cp(path.join(BASELINE_DIST, 'react'), path.join(dir, 'baseline', 'dist-react'), { recursive: true });
+    const host = await readFile(path.join(HOST_SCRIPTS, 'latch-vanilla.js'), 'utf8');
+    await writeFile(path.join(dir, 'pages', 'latch-vanilla-baseline.js'), host.replace("'/vanilla/index.js'", "'/baseline/vanilla/index.js'"));
+  }
   for (const side of SIDES) {
     const page = PAGES[side.id];
     await writeFile(path.join(dir, side.path), html(`bench: ${page.title}`, page.head, page.body, api, token));

@@ -22,7 +22,7 @@ export async function runProfile(
 ): Promise<ProfileRun> {
   const sides: SideRun[] = SIDES.map((side) => ({ side, loads: [], failures: [], unavailable: unavailable[side.id] }));
   const once = async (s: SideRun, round: number) => {
-    const email = s.side.id === 'latch' ? `bench-${profile.id}-${round}-${Date.now()}@example.com` : undefined;
+    const email = s.side.id === 'latch' || s.side.id === 'latchBaseline' ? `bench-${profile.id}-${round}-${Date.now()}@example.com` : undefined;
     try {
       return await coldLoad(browser, profile, `${origin}${s.side.path}`, email);
     } catch (error) {

@@ -2,7 +2,8 @@
  * `npm run bench`: the login widget's first screen against the provider's published widget, a bare HTML form and
  * (in a React host) Supabase's Auth UI, in real Chromium, desktop and throttled mobile. Prints the tables;
  * `npm run bench -- --write` also writes docs/performance.md and docs/performance/timeline-<side>.svg.
- * `--runs N` (or BENCH_RUNS=N) sets the loads per side and profile (20). Nothing here asserts a time.
+ * `--runs N` (or BENCH_RUNS=N) sets the loads per side and profile (20); `--baseline DIR` adds latch's sides from
+ * another build's dist/ to the same rounds (test/bench/sides.ts). Nothing here asserts a time.
  * What is measured and how: docs/performance.md (its text is in report.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,7 +19,7 @@ import { PROFILES } from './profiles.js';
 import { sideRun, type ProfileRun } from './results.js';
 import { runProfile } from './rounds.js';
 import { startStaticServer } from './server.js';
-import { SIDES } from './sides.js';
+import { BASELINE_DIST, SIDES } from './sides.js';
 import { loadTable, renderText, secondScreenTable } from './table.js';
 import { writeResults } from './write.js';
 
@@ -28,9 +29,10 @@ const runsArg = args.includes('--runs') ? args[args.indexOf('--runs') + 1] : pro
 const RUNS = Number(runsArg ?? 20);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs / BENCH_RUNS must be a positive integer, not "${runsArg}"`);
 
-const missing = ['vanilla/index.js', 'react/index.js'].filter((file) => !existsSync(path.join(DIST, file)));
+if (write && BASELINE_DIST) throw new Error('--write records this build alone: run a --baseline comparison without it');
+const missing = ['vanilla/index.js', 'react/index.js'].flatMap((file) => [path.join(DIST, file), ...(BASELINE_DIST ? [path.join(BASELINE_DIST, file)] : [])]).filter((file) => !existsSync(file));
 if (missing.length > 0) {
-  console.error(`No build found (dist/${missing.join(', dist/')} missing): run \`npm run build\` first, then \`npm run bench\`.`);
+  console.error(`No build found (${missing.join(', ')} missing): run \`npm run build\` first, then \`npm run bench\`.`);
   process.exit(1);
 }
 

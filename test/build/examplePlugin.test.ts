@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { root } from './metafile.js';
+import { root } from '../../build/metafile.js';
 
 /**
  * docs/examples/magic-wand is a plugin written as an outside team would: it imports only 'latch'. These cases

@@ -5,6 +5,7 @@ import { axeViolations } from './support/axe.js';
 import { useE2E } from './support/harness.js';
 import { openPage } from './support/page.js';
 import { screensDir } from './support/screens.js';
+import { reactFileName } from './support/builtFiles.js';
 
 const e2e = useE2E();
 
@@ -76,7 +77,7 @@ describe('colour schemes', () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     const { page, problems } = await open({ colorScheme: 'auto' }, 'dark', (p) =>
-      p.route('**/widget/vanilla/react-*.js', async (route) => {
+      p.route(`**/widget/vanilla/${reactFileName()}`, async (route) => {
         await released;
         await route.continue();
       }),

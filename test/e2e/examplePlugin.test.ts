@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adoptCssPlugin } from '../../esbuild.config.js';
+import { adoptCssPlugin } from '../../build/adoptCss.js';
 import { axeViolations } from './support/axe.js';
 import { useE2E } from './support/harness.js';
 import { openPage } from './support/page.js';

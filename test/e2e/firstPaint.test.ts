@@ -2,20 +2,22 @@ import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.js';
+import { reactFileName } from './support/builtFiles.js';
 import { useE2E } from './support/harness.js';
 import { openPage } from './support/page.js';
 import { screensDir } from './support/screens.js';
 
 const e2e = useE2E();
+const reactFile = reactFileName();
 
 /**
- * Holds back a widget chunk (by default React's half) until the test lets it through, so the first paint can be used
- * alone.
+ * Holds back a widget file (by default React's, else the lazy chunk named `<chunk>-<hash>.js`) until the test lets
+ * it through, so the first paint can be used alone.
  */
-async function holdChunk(page: Page, chunk = 'react'): Promise<() => void> {
+async function holdChunk(page: Page, chunk?: string): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/widget/vanilla/${chunk}-*.js`, async (route) => {
+  await page.route(`**/widget/vanilla/${chunk ? `${chunk}-*.js` : reactFile}`, async (route) => {
     await released;
     await route.continue();
   });
@@ -70,7 +72,7 @@ describe('the form before React (vanilla entry)', () => {
     await input.waitFor();
     expect(await e.page.getByRole('heading', { name: 'Sign up or log in' }).isVisible()).toBe(true);
     expect(await e.page.getByRole('button', { name: 'Continue with email' }).isEnabled()).toBe(true);
-    expect(e.requests.some((r) => r.url().includes('/vanilla/react-'))).toBe(true);
+    expect(e.requests.some((r) => r.url().endsWith(`/vanilla/${reactFile}`))).toBe(true);
     expect(await axeViolations(e.page)).toEqual([]);
     await e.page.locator('[data-latch]').screenshot({ path: path.join(screensDir, 'first-paint-email.png') });
     const before = await boxes(e.page);
@@ -98,12 +100,13 @@ describe('the form before React (vanilla entry)', () => {
     await e.page.getByRole('button', { name: 'Continue with email' }).waitFor();
     const gone = await takenOver(e.page, 'input[name=email]');
     await gone();
-    const links = await e.page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[href*="/react-"]')].map((l) => [l.rel, l.as, l.crossOrigin]),
+    const links = await e.page.evaluate(
+      (file: string) => [...document.querySelectorAll<HTMLLinkElement>(`link[href$="/${file}"]`)].map((l) => [l.rel, l.as, l.crossOrigin]),
+      reactFile,
     );
     expect(links).toEqual([['preload', 'script', 'anonymous']]);
     // The module import used the preloaded response: one request for the file.
-    expect(e.requests.filter((r) => r.url().includes('/vanilla/react-'))).toHaveLength(1);
+    expect(e.requests.filter((r) => r.url().endsWith(`/vanilla/${reactFile}`))).toHaveLength(1);
     expect(e.problems).toEqual([]);
   });
 

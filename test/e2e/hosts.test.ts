@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_REDIRECT_URLS } from '../../provider/auth/redirectUrls.js';
-import { root } from '../build/metafile.js';
+import { root } from '../../build/metafile.js';
 import { distinctiveLiterals } from '../hosts/distinctive.js';
 import { forwardServer } from '../hosts/forward.js';
 import { startNodeServer, type NodeServer } from '../hosts/nodeServer.js';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { jsOutputs, pluginOf, readMetafile } from '../build/metafile.js';
+import { jsOutputs, pluginOf, readMetafile } from '../../build/metafile.js';
 import { useE2E } from './support/harness.js';
 import { openPage } from './support/page.js';
 

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { root } from '../build/metafile.js';
+import { root } from '../../build/metafile.js';
 
 const run = promisify(execFile);
 

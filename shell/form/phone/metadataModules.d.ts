@@ -1,4 +1,4 @@
-// The modules test/build/phoneMetadata.ts generates from libphonenumber-js's metadata (at build time and in vitest).
+// The modules build/phoneMetadata.ts generates from libphonenumber-js's metadata (at build time and in vitest).
 declare module 'phone-metadata:codes' {
   import type { CountryCode, MetadataJson } from 'libphonenumber-js/core';
   type Group = Pick<MetadataJson, 'countries' | 'nonGeographic'>;

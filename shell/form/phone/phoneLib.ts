@@ -2,7 +2,7 @@
 /**
  * Everything that needs libphonenumber-js. Loaded only through `loadPhoneLib` (a literal dynamic import), so it is a
  * lazy chunk of its own that only widgets with a phone method download. It carries the library's code and the table
- * of calling codes; the numbering plans of each calling code are lazy chunks of their own (test/build/phoneMetadata.ts),
+ * of calling codes; the numbering plans of each calling code are lazy chunks of their own (build/phoneMetadata.ts),
  * fetched by `prepare` for the codes a number needs. Once they are in, the library sees exactly its full metadata.
  */
 import { AsYouType, Metadata, parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';

@@ -14,10 +14,9 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Plugin as EsbuildPlugin, Metafile } from 'esbuild';
+import type { Plugin as EsbuildPlugin } from 'esbuild';
 import type { MetadataJson } from 'libphonenumber-js/core';
 
 const PREFIX = 'phone-metadata:';
@@ -58,8 +57,15 @@ export function phoneMetadataSource(id: string): string | undefined {
   return callingCodes().includes(name) ? json(metadataGroup(name)) : undefined;
 }
 
-/** Where the build first writes the groups; `namePhoneMetadataDir` renames it once the phone chunk's name is known. */
-const DIR_SLOT = 'chunks/phone-metadata-00000000';
+/**
+ * The groups' folder, `chunks/phone-metadata-<hash>`: a hash of the metadata, so a group's path changes whenever its
+ * numbering plans may (a metadata-only release of the library leaves the phone chunk as it was). A group holds
+ * nothing else but an import of the entry, whose file name never changes.
+ */
+export function phoneMetadataDir(): string {
+  const hash = createHash('sha256').update(JSON.stringify(metadata())).digest('hex');
+  return `chunks/phone-metadata-${hash.slice(0, 8).toUpperCase()}`;
+}
 
 /**
  * esbuild: each `phone-metadata:<code>` is an entry point of its own, `chunks/phone-metadata-<hash>/<code>.js`, which
@@ -68,9 +74,7 @@ const DIR_SLOT = 'chunks/phone-metadata-00000000';
  * the code's digits (already the key beside them) and one shared folder name do not.
  *
  * `entryGraph`, when given (the widget's builds, which hold the phone chunk), is imported by every group for the
- * reason esbuild.config.ts gives for its lazy parts: otherwise esbuild moves the code the entry shares with ~200 more
- * entry points (its runtime helpers) out of the entry's chunk into one more file the first paint waits for. The groups
- * pay nothing: that file is loaded by then. A build without it has no phone chunk, so no groups of its own either.
+ * reason build/entryChunk.ts gives for the lazy modules. A build without it has no phone chunk, so no groups either.
  */
 export const phoneMetadataEsbuildPlugin = (entryGraph?: string): EsbuildPlugin => ({
   name: 'latch-phone-metadata',
@@ -78,7 +82,8 @@ export const phoneMetadataEsbuildPlugin = (entryGraph?: string): EsbuildPlugin =
     if (entryGraph) {
       const entries = build.initialOptions.entryPoints;
       if (!entries || Array.isArray(entries)) throw new Error('latch build: the phone metadata groups need entry points given as an object');
-      build.initialOptions.entryPoints = { ...entries, ...Object.fromEntries(callingCodes().map((code) => [`${DIR_SLOT}/${code}`, PREFIX + code])) };
+      const dir = phoneMetadataDir();
+      build.initialOptions.entryPoints = { ...entries, ...Object.fromEntries(callingCodes().map((code) => [`${dir}/${code}`, PREFIX + code])) };
     }
     build.onResolve({ filter: /^phone-metadata:/ }, (args) => ({ path: `${args.path.slice(PREFIX.length)}/phone-metadata`, namespace: 'phone-metadata' }));
     build.onLoad({ filter: /.*/, namespace: 'phone-metadata' }, (args) => {
@@ -90,39 +95,6 @@ export const phoneMetadataEsbuildPlugin = (entryGraph?: string): EsbuildPlugin =
     });
   },
 });
-
-/**
- * The groups' folder, `chunks/phone-metadata-<hash>`, for a build whose phone chunk is `phoneChunk`: a hash of that
- * chunk's name and of the metadata, so a group's path changes whenever its content may. A group holds numbering plans
- * and imports the entry's chunk. The phone chunk imports that chunk too, and esbuild's hash of a file covers the names
- * of the files it imports, so the phone chunk's name changes with it; the plans are hashed here, since a metadata-only
- * release of the library may leave the phone chunk (the table of calling codes) as it was.
- */
-export function phoneMetadataDirOf(phoneChunk: string): string {
-  const phoneHash = /-([A-Z0-9]{8})\.js$/.exec(phoneChunk)?.[1];
-  if (!phoneHash) throw new Error(`latch build: no hash in the phone chunk's name ${phoneChunk}`);
-  const hash = createHash('sha256').update(phoneHash).update(JSON.stringify(metadata())).digest('hex');
-  return `chunks/phone-metadata-${hash.slice(0, 8).toUpperCase()}`;
-}
-
-/**
- * Moves the groups from the folder the build wrote them to into `phoneMetadataDirOf` the phone chunk, and overwrites
- * the folder's name in the phone chunk with the new one, of the same length, so its source map stays exact. Returns
- * the metafile with the new paths. Without a phone chunk (a build that has none), nothing changes.
- */
-export async function namePhoneMetadataDir(root: string, meta: Metafile): Promise<Metafile> {
-  const phone = Object.entries(meta.outputs).find(([file, out]) => file.endsWith('.js') && out.entryPoint === 'shell/form/phone/phoneLib.ts')?.[0];
-  const slot = Object.keys(meta.outputs).find((file) => file.includes(`/${DIR_SLOT}/`));
-  if (!phone || !slot) return meta;
-  const named = phoneMetadataDirOf(phone);
-  const outdir = path.join(root, slot.slice(0, slot.indexOf(`/${DIR_SLOT}/`)));
-  await rename(path.join(outdir, DIR_SLOT), path.join(outdir, named));
-  const code = await readFile(path.join(root, phone), 'utf8');
-  const [from, to] = [DIR_SLOT, named].map((dir) => dir.slice('chunks/'.length));
-  if (!code.includes(from!)) throw new Error('latch build: the phone chunk does not name the metadata folder');
-  await writeFile(path.join(root, phone), code.replaceAll(from!, to!));
-  return JSON.parse(JSON.stringify(meta).replaceAll(DIR_SLOT, named)) as Metafile;
-}
 
 /** vite (vitest): the same modules, as virtual ids. */
 export const phoneMetadataVitePlugin = () => ({

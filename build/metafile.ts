@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Metafile } from 'esbuild';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { root } from './parts.js';
+
+export { root };
 
 export function readMetafile(target: 'vanilla' | 'react' | 'react-lean' | 'core'): Metafile {
   return JSON.parse(readFileSync(path.join(root, 'dist', `${target}.meta.json`), 'utf8')) as Metafile;
@@ -46,7 +47,7 @@ export function readPreloadMap(): Record<string, string[]> {
  */
 export const pluginOf = (input: string) => /^plugins\/([^/]+)\/(?!product\.ts$)/.exec(input)?.[1];
 
-/** The lazy chunks of phone metadata, one per calling code (test/build/phoneMetadata.ts). */
+/** The lazy chunks of phone metadata, one per calling code (build/phoneMetadata.ts). */
 export const phoneGroups = (meta: Metafile) =>
   jsOutputs(meta).flatMap(([file, out]) => {
     const code = /^phone-metadata:(\d+)\//.exec(out.entryPoint ?? '')?.[1];

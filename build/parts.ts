@@ -1,0 +1,30 @@
+/**
+ * The lazy parts of the vanilla build that the entry asks for by name (shell/preload.ts) as soon as a mount knows it
+ * will need them, so that their files come in one wave instead of a chain of imports. Each is the module that one
+ * `import()` in the shell loads. The preload map, `npm run analyze` and the chunk tests read this table; every other
+ * lazy module (the session refresher, the bootstrap mapper, immer…) is found from the `import()` calls themselves.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Each built-in product's plugin, by id: `plugins/<id>/index.ts` beside its descriptor (`product.ts`). */
+export const productModules: Record<string, string> = Object.fromEntries(
+  readdirSync(path.join(root, 'plugins'))
+    .filter((id) => existsSync(path.join(root, 'plugins', id, 'product.ts')))
+    .map((id) => [id, `plugins/${id}/index.ts`]),
+);
+
+/** Part name → the modules whose files it brings. The phone part brings the default region's numbering plans too. */
+export const PARTS: Record<string, readonly string[]> = {
+  client: ['shell/client.ts'],
+  widget: ['shell/renderWidget.ts'],
+  phone: ['shell/form/phone/phoneLib.ts', 'phone-metadata:1/phone-metadata'],
+  ...Object.fromEntries(Object.entries(productModules).map(([id, module]) => [id, [module]])),
+};
+
+/** The part whose module an output file is built from (its metafile `entryPoint`), if any. */
+export const partOf = (entryPoint: string | undefined): string | undefined =>
+  Object.entries(PARTS).find(([, modules]) => entryPoint !== undefined && modules.includes(entryPoint))?.[0];
