@@ -146,6 +146,8 @@ export interface PluginContext {
   /** Provider telemetry (`/events`). */
   track(event: TrackedEvent): void;
   capability<K extends keyof Capabilities>(name: K): Capabilities[K] | undefined;
+  /** How many buttons the Main sections of the listed products other than `self` show, as each section's `buttonCount` declares. */
+  mainButtonsBeside(self: ProductId): number;
   /** The widget's root element once rendered (inside the shadow root with `enableShadowDOM`); `getRootNode()` gives that root. */
   root(): HTMLElement | null;
   /** Loads a third-party script once per page (e.g. an identity provider's SDK); the host's CSP must allow it. */
@@ -209,6 +211,8 @@ export interface MainSection {
    * `whole` is all of Main (e.g. One Tap when it is the only product): no header, no form.
    */
   group: 'buttons' | 'leading' | 'whole';
+  /** How many buttons the section shows on Main for this config; the shell tells the other sections the sum (`mainButtonsBeside`). @default none */
+  buttonCount?(config: Readonly<LoginConfig>): number;
 }
 
 /** What a config rule may consult: the texts, the entry point, and what the other configured products offer. */

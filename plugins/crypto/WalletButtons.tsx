@@ -31,7 +31,7 @@ export function WalletButtons() {
   const t = useTranslate();
   const ctx = usePluginContext();
   const detected = useProductState('crypto', (s) => s.detected);
-  const limit = mainWalletLimit(ctx.config);
+  const limit = mainWalletLimit(ctx.mainButtonsBeside('crypto'));
   return (
     <div className={walletList}>
       <WalletList wallets={detected.slice(0, limit)} />

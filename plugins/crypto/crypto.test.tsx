@@ -3,7 +3,7 @@ import bs58 from 'bs58';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CoreClient } from '../../core/client.js';
-import type { AnyPlugin, LoginConfig } from '../../shell/plugin-api.js';
+import type { AnyPlugin, LoginConfig, ProductId } from '../../shell/plugin-api.js';
 import { apiError, jsonHandler, ok, rawBootstrap, renderWidget as renderBare, sdk, useApi, type RenderOptions } from '../../test/support/widget.js';
 
 const api = useApi();
@@ -111,22 +111,26 @@ describe('wallet buttons on Main', () => {
       inject('phantom', { solana: fakeSolana() });
       inject('solana', { ...fakeSolana(), isPhantom: false });
     }
-    const oauth = { id: 'oauth', mainSection: { component: () => <p>social buttons</p>, group: 'buttons' } } as unknown as AnyPlugin;
-    const withSocial = (count: number): Partial<LoginConfig> =>
-      ({ products: ['oauth', 'crypto'], oauthOptions: { providers: Array.from({ length: count }, () => ({ type: 'google' })) } }) as Partial<LoginConfig>;
+    /** Wallet buttons only: 'Continue with Google' and the other social buttons are not counted. */
+    const WALLET_LABEL = /^Continue with (Metamask|Phantom|Vessel|Binance|Coinbase|Other Ethereum Wallet|Other Solana Wallet)$/;
+    const shownWallets = () => screen.queryAllByRole('button', { name: WALLET_LABEL }).map((b) => b.textContent);
+    const socialButtons = () => screen.queryAllByRole('button', { name: /^Continue with (Google|Apple|Microsoft|GitHub|GitLab)$/ });
+    const PROVIDERS = ['google', 'apple', 'microsoft', 'github', 'gitlab'] as const;
+    const withSocial = (count: number): Partial<LoginConfig> => ({ products: ['oauth', 'crypto'], oauthOptions: { providers: PROVIDERS.slice(0, count).map((type) => ({ type })) } });
 
     it.each([
-      [0, 5],
+      [1, 4],
       [2, 3],
       [5, 0],
-    ])('with %i social providers Main shows %i wallet buttons and the rest behind one button', async (social, shown) => {
+    ])('with OAuth listed and %i social providers Main shows %i wallet buttons and the rest behind one button', async (social, shown) => {
       everyWallet();
-      const { user } = renderWidget({ config: withSocial(social), plugins: { oauth: async () => ({ default: oauth }) } });
+      const { user } = renderWidget({ config: withSocial(social) });
       await screen.findByRole('button', { name: 'Continue with other Crypto Wallet' });
-      expect(walletButtons()).toHaveLength(shown);
+      expect(socialButtons()).toHaveLength(social);
+      expect(shownWallets()).toHaveLength(shown);
       await user.click(screen.getByRole('button', { name: 'Continue with other Crypto Wallet' }));
       expect(await screen.findByRole('heading', { name: 'Other crypto wallets' })).toBeTruthy();
-      expect(walletButtons()).toHaveLength(7 - shown);
+      expect(shownWallets()).toHaveLength(7 - shown);
       expect(screen.getByRole('button', { name: 'Set up a new crypto wallet' })).toBeTruthy();
     });
 
@@ -134,7 +138,22 @@ describe('wallet buttons on Main', () => {
       everyWallet();
       renderWidget({ config: { ...withSocial(4), products: ['crypto'] } });
       await screen.findByRole('button', { name: 'Continue with other Crypto Wallet' });
-      expect(walletButtons()).toEqual(['Continue with Metamask', 'Continue with Phantom', 'Continue with Vessel', 'Continue with Binance', 'Continue with Coinbase']);
+      expect(shownWallets()).toEqual(['Continue with Metamask', 'Continue with Phantom', 'Continue with Vessel', 'Continue with Binance', 'Continue with Coinbase']);
+    });
+
+    it("takes the count from the shell, which sums what the other listed products' sections declare", async () => {
+      everyWallet();
+      const section = (id: string, count: number) =>
+        ({ id, mainSection: { component: () => <p>{id}</p>, group: 'buttons', buttonCount: () => count } }) as unknown as AnyPlugin;
+      const { user } = renderWidget({
+        config: { products: ['crypto', 'broom' as ProductId, 'wand' as ProductId] },
+        plugins: { broom: async () => ({ default: section('broom', 1) }), wand: async () => ({ default: section('wand', 2) }) },
+      });
+      await screen.findByRole('button', { name: 'Continue with other Crypto Wallet' });
+      expect(shownWallets()).toEqual(['Continue with Metamask', 'Continue with Phantom']);
+      await user.click(screen.getByRole('button', { name: 'Continue with other Crypto Wallet' }));
+      expect(await screen.findByRole('heading', { name: 'Other crypto wallets' })).toBeTruthy();
+      expect(shownWallets()).toHaveLength(5);
     });
   });
 });

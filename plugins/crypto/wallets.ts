@@ -23,13 +23,8 @@ export const DOWNLOADS: { wallet: WalletId; href: string }[] = [
   { wallet: 'binance', href: 'https://www.binance.com/en/web3wallet' },
 ];
 
-/** The social buttons Main shows beside the wallets: the host's OAuth providers, when OAuth is a listed product. */
-function socialProviderCount(config: { products: readonly string[] }): number {
-  if (!config.products.includes('oauth') || !('oauthOptions' in config)) return 0;
-  const options: unknown = config.oauthOptions;
-  const providers: unknown = typeof options === 'object' && options !== null && 'providers' in options ? options.providers : undefined;
-  return Array.isArray(providers) ? providers.length : 0;
-}
-
-/** SPEC §2 and §9: Main shows 6 minus the number of social providers, minus 1, wallet buttons (never fewer than none). */
-export const mainWalletLimit = (config: { products: readonly string[] }) => Math.max(0, 6 - socialProviderCount(config) - 1);
+/**
+ * SPEC §2 and §9: Main shows 6 minus the number of social providers, minus 1, wallet buttons (never fewer than none).
+ * The social buttons are what the other listed products' sections put on Main, as the shell counts them.
+ */
+export const mainWalletLimit = (buttonsBeside: number) => Math.max(0, 6 - buttonsBeside - 1);

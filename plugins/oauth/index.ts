@@ -2,7 +2,7 @@ import { definePlugin } from '../../shell/plugin-api.js';
 import { messages } from './messages.js';
 import { giveBack, takePageReturn } from './pageReturn.js';
 import { ProviderButtons } from './ProviderButtons.js';
-import { providerProblem } from './providers.js';
+import { providerProblem, providersOf } from './providers.js';
 import { OAuthAuthenticateScreen } from './screens/OAuthAuthenticateScreen.js';
 import { OAuthConfirmationScreen } from './screens/OAuthConfirmationScreen.js';
 import { oauthSlice } from './slice.js';
@@ -40,7 +40,7 @@ export default definePlugin({
   },
   slice: oauthSlice,
   screens: { OAuthAuthenticate: OAuthAuthenticateScreen, OAuthConfirmation: OAuthConfirmationScreen },
-  mainSection: { component: ProviderButtons, group: 'buttons' },
+  mainSection: { component: ProviderButtons, group: 'buttons', buttonCount: (config) => providersOf(config).length },
   setup(_ctx, actions) {
     // A page the provider sent the visitor back to finishes the login itself when the widget is on it. It acts a task
     // later, so a mount torn down at once (StrictMode) gives the return back to the one that replaces it.

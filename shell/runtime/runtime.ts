@@ -12,6 +12,7 @@ import { toErrorLike } from './errors.js';
 import { runScreenEffects } from './screenEffects.js';
 import { followSession } from './followSession.js';
 import { SessionConfirmation } from '../screens/SessionConfirmation.js';
+import { mainButtonsBeside } from '../screens/mainButtons.js';
 
 export interface WidgetCallbacks {
   onEvent?(event: WidgetEvent): void;
@@ -140,6 +141,7 @@ export function createRuntime(input: RuntimeInput): WidgetRuntime {
     emit: (event: WidgetEvent) => safely(() => callbacks().onEvent?.(event)),
     track: (event) => client.events.log(event),
     capability: (name) => capabilities[name],
+    mainButtonsBeside: (self) => mainButtonsBeside(plugins, config, self),
     root: () => rootElement,
     // Only One Tap-like products need it, so it is fetched on first use.
     loadScript: (src, options) => import('../../core/loadScript.js').then((m) => m.loadScript(src, options)),

@@ -11,6 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 const LOADER = path.join('shell', 'loader.ts');
+const posix = (file: string) => file.split(path.sep).join('/');
 
 /** The built-in product ids: the keys of the loader table, read from its source so a new product line is covered at once. */
 function builtInIds(loaderSource: string): string[] {
@@ -27,15 +28,26 @@ function builtInIds(loaderSource: string): string[] {
   return ids;
 }
 
-/** The options blocks plugins add to LoginConfig (`otpOptions`…), read from their `interface LoginConfig` augmentations. */
-function declaredOptionBlocks(): string[] {
+/** The options blocks plugins add to LoginConfig (`otpOptions`…), read from their `interface LoginConfig` augmentations, with the plugin folder each is in. */
+function declaredOptionBlocks(): { block: string; owner: string }[] {
   const files = sourceFiles('plugins', root).filter((f) => !isTest(f));
-  return files.flatMap((f) => [...read(f).matchAll(/interface LoginConfig\s*\{([^}]*)\}/g)].flatMap((m) => [...m[1]!.matchAll(/(\w+)\??\s*:/g)].map((k) => k[1]!)));
+  return files.flatMap((f) =>
+    [...read(f).matchAll(/interface LoginConfig\s*\{([^}]*)\}/g)].flatMap((m) => [...m[1]!.matchAll(/(\w+)\??\s*:/g)].map((k) => ({ block: k[1]!, owner: pluginOf(f)! }))),
+  );
+}
+/** The plugin folder a file is in (`plugins/<folder>/…`), or undefined outside plugins/. */
+function pluginOf(file: string): string | undefined {
+  const [top, folder] = posix(file).split('/');
+  return top === 'plugins' ? folder : undefined;
 }
 
 const ids = builtInIds(read(LOADER));
-/** Each id, its options block by the config's naming (`otpOptions`, `passwordOptions` for passwords, `passkeyOptions`…), and every block a plugin declares. */
-const names = [...new Set([...ids, ...ids.flatMap((id) => [`${id}Options`, `${id.replace(/s$/, '')}Options`]), ...declaredOptionBlocks()])];
+/** Each name's product: an id is its own; its options block by the config's naming (`otpOptions`, `passwordOptions` for passwords, `passkeyOptions`…) is the id's; every declared block is its plugin's. */
+const owners = new Map<string, string>([
+  ...ids.flatMap((id) => [id, `${id}Options`, `${id.replace(/s$/, '')}Options`].map((name): [string, string] => [name, id])),
+  ...declaredOptionBlocks().map(({ block, owner }): [string, string] => [block, owner]),
+]);
+const names = [...owners.keys()];
 const NAME = new RegExp(`(?<![\\w$])(?:${names.join('|')})(?![\\w$])`, 'g');
 
 /** `code`: an identifier or keyword; `literal`: inside a string, template, regex or JSX text; `comment`: in the trivia between tokens. */
@@ -133,7 +145,6 @@ function loaderRanges(source: string): [number, number][] {
   visit(parse(LOADER, source));
   return ranges;
 }
-const posix = (file: string) => file.split(path.sep).join('/');
 const allowedBy = (f: Finding) => ALLOWED.find((a) => a.file === posix(f.file) && a.token === f.token && a.kind === f.kind);
 
 /** The names in one file's code that neither the allow-list nor (in shell/loader.ts) the loader table covers. */
@@ -191,5 +202,53 @@ describe('product names in shell and core', () => {
     ].join('\n');
     expect(show(violations(LOADER, loader))).toEqual(['shell/loader.ts:2 code otpOptions', 'shell/loader.ts:2 literal otp', 'shell/loader.ts:4 literal otp']);
     expect(builtInIds(loader)).toEqual(['otp']);
+  });
+});
+
+/**
+ * Where a plugin names another product's word for something else. Each entry is one file and one token in one kind of
+ * position; an entry that matches nothing fails the suite.
+ */
+const PLUGIN_ALLOWED: typeof ALLOWED = [
+  { file: 'plugins/passkeys/messages.ts', token: 'passwords', kind: 'literal', reason: "English prose in Passkey setup's text (\"complex passwords\"), not the passwords product" },
+];
+
+/** The names of other products in one plugin file's code: its own id and options block are its business, another's are not. */
+function foreignNames(file: string, source: string): Finding[] {
+  const own = pluginOf(file);
+  const allowed = (f: Finding) => PLUGIN_ALLOWED.some((a) => a.file === posix(f.file) && a.token === f.token && a.kind === f.kind);
+  return scan(file, source).filter((f) => f.kind !== 'comment' && owners.get(f.token) !== own && !allowed(f));
+}
+const pluginFiles = sourceFiles('plugins', root).filter((f) => !isTest(f));
+
+/**
+ * DESIGN "plugins never import each other" holds for what they read too: a plugin that needs a fact about another
+ * product (how many buttons it puts on Main) gets it from the shell, never by reading the other's id or options block.
+ */
+describe('product names in plugins', () => {
+  it("no non-test module of a plugin names another product's id or options block", () => {
+    expect(show(pluginFiles.flatMap((f) => foreignNames(f, read(f))))).toEqual([]);
+  });
+
+  it('every plugin allow-list entry still matches something', () => {
+    const findings = pluginFiles.flatMap((f) => scan(f, read(f)));
+    expect(PLUGIN_ALLOWED.filter((a) => !findings.some((f) => a.file === posix(f.file) && a.token === f.token && a.kind === f.kind)).map((a) => `${a.file} ${a.kind} ${a.token}`)).toEqual([]);
+  });
+
+  it("finds another product's id or options block, read however, but not the plugin's own", () => {
+    const sample = [
+      '// oauth, in a comment, is prose',
+      "const social = config.products.includes('oauth');",
+      "const block = 'oauthOptions' in config ? config.oauthOptions : undefined;",
+      'const methods = config.otpOptions?.methods;',
+      "const own = config.products.includes('crypto');",
+    ].join('\n');
+    expect(show(foreignNames(path.join('plugins', 'crypto', 'sample.ts'), sample))).toEqual([
+      'plugins/crypto/sample.ts:2 literal oauth',
+      'plugins/crypto/sample.ts:3 literal oauthOptions',
+      'plugins/crypto/sample.ts:3 code oauthOptions',
+      'plugins/crypto/sample.ts:4 code otpOptions',
+    ]);
+    expect(show(foreignNames(path.join('plugins', 'oauth', 'sample.ts'), "const providers = config.oauthOptions?.providers;\nconst id = 'oauth';"))).toEqual([]);
   });
 });

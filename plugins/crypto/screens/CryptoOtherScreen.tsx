@@ -9,7 +9,7 @@ export function CryptoOtherScreen() {
   const t = useTranslate();
   const ctx = usePluginContext();
   const detected = useProductState('crypto', (s) => s.detected);
-  const rest = detected.slice(mainWalletLimit(ctx.config));
+  const rest = detected.slice(mainWalletLimit(ctx.mainButtonsBeside('crypto')));
   return (
     <ScreenLayout title={t('crypto.other.title')}>
       <div className={walletList}>
