@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, UsageError } from '../errors.js';
 import type { Session } from '../types.js';
 import { cryptoWalletAuthenticate, cryptoWalletAuthenticateStart } from './cryptoWallets.js';
-import { fakeCoreClient } from './testing.js';
+import { fakeCoreClient } from '../../test/support/coreApi.js';
 
 const BASE = 'http://localhost:4100';
 const TOKEN = 'public-token-test-crypto';

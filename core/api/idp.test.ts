@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ApiError, UsageError } from '../errors.js';
 import type { Session, User } from '../types.js';
 import { oauthAuthorizeStart, oauthAuthorizeSubmission, oauthAuthorizeSubmit, oauthLogoutStart } from './idp.js';
-import { fakeCoreClient } from './testing.js';
+import { fakeCoreClient } from '../../test/support/coreApi.js';
 
 const BASE = 'http://localhost:4100';
 const TOKEN = 'public-token-test-idp';

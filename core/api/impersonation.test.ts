@@ -5,7 +5,7 @@ import { UsageError } from '../errors.js';
 import { fakeUser } from '../session/testing.js';
 import type { Session } from '../types.js';
 import { impersonationAuthenticate } from './impersonation.js';
-import { fakeCoreClient } from './testing.js';
+import { fakeCoreClient } from '../../test/support/coreApi.js';
 
 const BASE = 'http://localhost:4100';
 const TOKEN = 'public-token-test-impersonation';

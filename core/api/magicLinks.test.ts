@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_PKCE, UsageError } from '../errors.js';
-import { fakeCoreClient } from './testing.js';
+import { fakeCoreClient } from '../../test/support/coreApi.js';
 import { fakeUser } from '../session/testing.js';
 import { pkceKey } from '../storage.js';
 import type { AuthResponse, Session, User } from '../types.js';

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { UsageError } from '../errors.js';
 import { searchMember } from './members.js';
-import { fakeCoreClient } from './testing.js';
+import { fakeCoreClient } from '../../test/support/coreApi.js';
 
 const BASE = 'http://localhost:4100';
 const TOKEN = 'public-token-test-members';

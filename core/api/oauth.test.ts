@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { MISSING_PKCE, UsageError } from '../errors.js';
 import { createHeadlessClient } from '../headless.js';
 import { fakeUser } from '../session/testing.js';
-import { fakeCoreClient } from './testing.js';
+import { fakeCoreClient } from '../../test/support/coreApi.js';
 import {
   completeOAuthRedirect,
   createOneTapNonce,

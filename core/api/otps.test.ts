@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, UsageError } from '../errors.js';
-import { fakeCoreClient } from './testing.js';
+import { fakeCoreClient } from '../../test/support/coreApi.js';
 import type { Session } from '../types.js';
 import { otpAuthenticate, otpEmailLoginOrCreate, otpEmailSend, otpPhoneLoginOrCreate, otpPhoneSend } from './otps.js';
 

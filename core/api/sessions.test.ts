@@ -5,7 +5,7 @@ import { UsageError } from '../errors.js';
 import type { CoreClient } from '../client.js';
 import type { SessionManager } from '../session/index.js';
 import { sessionsApi } from './sessions.js';
-import { fakeCoreClient } from './testing.js';
+import { fakeCoreClient } from '../../test/support/coreApi.js';
 
 const BASE = 'http://localhost:4100';
 const TOKEN = 'public-token-test-sessions';

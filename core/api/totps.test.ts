@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NO_SESSION, UsageError } from '../errors.js';
 import { fakeUser } from '../session/testing.js';
 import type { Session } from '../types.js';
-import { fakeCoreClient } from './testing.js';
+import { fakeCoreClient } from '../../test/support/coreApi.js';
 import { totpAuthenticate, totpCreate, totpRecover, totpRecoveryCodes } from './totps.js';
 
 const BASE = 'http://localhost:4100';

@@ -3,8 +3,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LatchError, UsageError } from '../errors.js';
 import type { Session } from '../types.js';
-import { b64url, installFakeWebAuthn, textOf, type FakeWebAuthn } from './fakeWebAuthn.js';
-import { fakeCoreClient } from './testing.js';
+import { b64url, installFakeWebAuthn, textOf, type FakeWebAuthn } from '../../test/support/fakeWebAuthn.js';
+import { fakeCoreClient } from '../../test/support/coreApi.js';
 import { ceremonyFailure, webauthnAuthenticate, webauthnRegister, webauthnUpdate } from './webauthn.js';
 
 const BASE = 'http://localhost:4100';

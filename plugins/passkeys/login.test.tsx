@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CoreClient } from '../../core/client.js';
-import { installFakeWebAuthn, type FakeWebAuthn } from '../../core/api/fakeWebAuthn.js';
+import { installFakeWebAuthn, type FakeWebAuthn } from '../../test/support/fakeWebAuthn.js';
 import type { LoginConfig } from '../../shell/plugin-api.js';
 import { apiError, jsonHandler, ok, renderWidget as renderBare, useApi, type RenderOptions } from '../../test/support/widget.js';
 

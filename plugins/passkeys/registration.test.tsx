@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeWebAuthn, type FakeWebAuthn } from '../../core/api/fakeWebAuthn.js';
+import { installFakeWebAuthn, type FakeWebAuthn } from '../../test/support/fakeWebAuthn.js';
 import { createCoreClient, type CoreClient } from '../../core/client.js';
 import type { AuthResponse } from '../../core/types.js';
 import { API, TOKEN, apiError, jsonHandler, ok, renderWidget, sdk, useApi, type RenderOptions } from '../../test/support/widget.js';

@@ -7,7 +7,7 @@ import { UNSAFE_ADDRESS } from '../../../core/navigate.js';
 import type { LoginConfig } from '../../../shell/plugin-api.js';
 import { apiError, jsonHandler, ok, rawBootstrap, renderWidget as renderBare, sdk, TOKEN, useApi, type RenderOptions } from '../../../test/support/widget.js';
 import type { OAuthProviderOptions } from '../options.js';
-import { installFakeGoogle, type FakeGoogle } from '../testing/fakeGoogle.js';
+import { installFakeGoogle, type FakeGoogle } from '../../../test/support/fakeGoogle.js';
 
 const api = useApi();
 

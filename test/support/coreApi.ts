@@ -1,12 +1,12 @@
 /** Test fakes for the API modules: a real transport and PKCE store, a scripted session manager and bootstrap. */
 import { vi } from 'vitest';
-import { DEFAULT_BOOTSTRAP } from '../bootstrap.js';
-import type { CoreClient } from '../client.js';
-import { createPkceStore } from '../pkceStore.js';
-import type { SessionManager } from '../session/index.js';
-import { browserStore } from '../storage.js';
-import { createTransport } from '../transport.js';
-import type { BootstrapData, Session, User } from '../types.js';
+import { DEFAULT_BOOTSTRAP } from '../../core/bootstrap.js';
+import type { CoreClient } from '../../core/client.js';
+import { createPkceStore } from '../../core/pkceStore.js';
+import type { SessionManager } from '../../core/session/index.js';
+import { browserStore } from '../../core/storage.js';
+import { createTransport } from '../../core/transport.js';
+import type { BootstrapData, Session, User } from '../../core/types.js';
 
 export function fakeSessionManager(state: { session?: Session | null; user?: User | null; secret?: string } = {}) {
   return {

@@ -1,4 +1,4 @@
-import type { GoogleAccountsId, IdConfiguration, PromptMomentNotification } from '../oneTap/gsi.js';
+import type { GoogleAccountsId, IdConfiguration, PromptMomentNotification } from '../../plugins/oauth/oneTap/gsi.js';
 
 /**
  * A stand-in for Google's `google.accounts.id` for component tests, behaving as Google documents it: `initialize`
