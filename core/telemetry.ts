@@ -1,5 +1,4 @@
 import { base64Utf8 } from './encoding.js';
-import type { Transport } from './transport.js';
 
 /** Library identity sent in X-SDK-Client; the hosted service keys its client handling on it (CONTRACT §2). */
 export const SDK_IDENTIFIER = 'Stytch.js Javascript SDK';
@@ -59,6 +58,11 @@ export interface TelemetryEvent {
   error?: { code?: string; description?: string; httpStatus?: number };
 }
 
+/** Where the batches go: the transport's `/events` call (core/transport.ts), which builds its headers from this module. */
+export interface EventSink {
+  sendEvents(batch: unknown[]): Promise<void>;
+}
+
 export interface EventLogger {
   log(event: TelemetryEvent): void;
   flush(): Promise<void>;
@@ -69,7 +73,7 @@ export interface EventLogger {
  * Queues events and sends them in batches of at most 15, 800 ms after the first one queued,
  * so a burst of UI events costs one request. Failures are swallowed: telemetry never breaks a login.
  */
-export function createEventLogger(opts: { publicToken: string; transport: Pick<Transport, 'sendEvents'>; ids: () => TelemetryIds }): EventLogger {
+export function createEventLogger(opts: { publicToken: string; transport: EventSink; ids: () => TelemetryIds }): EventLogger {
   let queue: unknown[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
 

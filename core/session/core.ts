@@ -2,7 +2,7 @@ import type { isUnrecoverable, unreachableError } from '../errors.js';
 import type { AuthResponse } from '../types.js';
 import type { SessionCookies } from './cookies.js';
 import type { EntryEnvironment, SessionEnvironment } from './environment.js';
-import type { SessionManagerOptions } from './manager.js';
+import type { SessionManagerOptions } from './options.js';
 import type { RefreshRecord, fingerprint } from './record.js';
 import type { SessionState } from './state.js';
 

@@ -1,5 +1,9 @@
 import { documentJar, memoryJar, type CookieJar } from './cookieJar.js';
-import type { LockManagerLike } from './locks.js';
+
+/** The part of `navigator.locks` the refresh uses (`locks.ts`). */
+export interface LockManagerLike {
+  request<T>(name: string, options: { signal?: AbortSignal }, callback: () => Promise<T>): Promise<T>;
+}
 
 /** The browser facilities the manager uses; each defaults to the real one and is replaced in tests. */
 export interface SessionEnvironment {

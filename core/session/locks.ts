@@ -1,4 +1,5 @@
 import type { KeyValueStore } from '../storage.js';
+import type { LockManagerLike } from './environment.js';
 import { HEARTBEAT_MS, type Presence } from './presence.js';
 
 /**
@@ -16,11 +17,6 @@ export interface RefreshLock {
   run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T>;
   /** How long this tab should hold off a due background refresh: 0 when it is this tab's turn now. */
   turn(now: number): number;
-}
-
-/** The part of `navigator.locks` used here. */
-export interface LockManagerLike {
-  request<T>(name: string, options: { signal?: AbortSignal }, callback: () => Promise<T>): Promise<T>;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,39 +1,20 @@
 import { checkArgs } from '../args.js';
 import { isUnrecoverable, unreachableError } from '../errors.js';
-import { stateKey, type KeyValueStore } from '../storage.js';
-import type { Transport } from '../transport.js';
+import { stateKey } from '../storage.js';
 import type { AuthResponse, Session, User } from '../types.js';
-import type { CookieOptions } from './cookieJar.js';
 import { createSessionCookies } from './cookies.js';
 import type { SessionCore } from './core.js';
-import { browserEnvironment, type SessionEnvironment } from './environment.js';
+import { browserEnvironment } from './environment.js';
+import type { SessionManagerOptions } from './options.js';
 import { fingerprint, readRecord, refreshKey, writeRecord } from './record.js';
 import { createRefreshLoop } from './refreshLoop.js';
-import { createSessionStateStore, type SessionListener, type SessionStateStore } from './state.js';
+import { createSessionStateStore, type SessionListener } from './state.js';
 import { cacheBelongs, checkRefreshPeriod } from './view.js';
 import { followOtherTabs } from './tabSync.js';
 import { createSessionWriter } from './writer.js';
 
 /** SPEC §9 background refresh period. */
 export const REFRESH_INTERVAL_MS = 180_000;
-
-export interface SessionManagerOptions {
-  publicToken: string;
-  transport: Pick<Transport, 'request'>;
-  /** State goes under `stateKey(publicToken)` as JSON `{user, session}`. */
-  store: KeyValueStore;
-  /** A custom API base is configured: cookies may be the API domain's own, so refresh at start even without one. */
-  customEndpoint: boolean;
-  cookieOptions?: CookieOptions;
-  /** TEST option: the background refresh period. @default 180000 */
-  refreshIntervalMs?: number;
-  /** Jitter source for the retry backoff. @default Math.random */
-  random?: () => number;
-  /** Tests only: replaces browser facilities. */
-  env?: Partial<SessionEnvironment>;
-  /** The state the host may already read (view.ts), made before the manager loaded. @default a new one */
-  state?: SessionStateStore;
-}
 
 export interface SessionManager {
   getSync(): Session | null;

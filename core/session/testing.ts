@@ -5,8 +5,7 @@ import type { RequestInit } from '../transport.js';
 import { testUser } from '../../test/kit/fixtures.js';
 import type { AuthResponse, Session, User } from '../types.js';
 import { memoryJar } from './cookieJar.js';
-import type { SessionEnvironment } from './environment.js';
-import type { LockManagerLike } from './locks.js';
+import type { LockManagerLike, SessionEnvironment } from './environment.js';
 
 /** A user with a fixed id and creation time and no email, so a test can compare it whole. */
 export function fakeUser(id = 'user-test-1'): User {
