@@ -36,6 +36,8 @@ export function PasskeyRow({ registration, mode, locked, saving, errorId, onEdit
   if (mode === 'edit') {
     return (
       <li className={row}>
+        {/* Escape from the field or either button cancels: the key bubbles to the form, which takes no focus itself. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
         <form
           className={editForm}
           noValidate
@@ -51,6 +53,8 @@ export function PasskeyRow({ registration, mode, locked, saving, errorId, onEdit
             onCancel();
           }}
         >
+          {/* The field the visitor just opened takes focus, as a dialog's first field would. */}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
           <TextField label={t('passkey.list.nameLabel')} value={name} onChange={(e) => setName(e.target.value)} autoFocus maxLength={100} errorId={errorId} />
           <div className={editButtons}>
             <Button type="submit" busy={saving} disabled={name.trim() === ''}>

@@ -134,7 +134,7 @@ describe('the packed package', () => {
     const manifest = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8'));
     expect(manifest.dependencies).toBeUndefined();
     // React for the React entry; msw, playwright and the wallet libraries for the test kit (latch/testing) alone.
-    expect(Object.keys(manifest.peerDependencies)).toEqual(['react', 'react-dom', 'msw', 'playwright-core', 'viem', '@noble/curves', 'bs58']);
+    expect(Object.keys(manifest.peerDependencies)).toEqual(['@noble/curves', 'bs58', 'msw', 'playwright-core', 'react', 'react-dom', 'viem']);
     for (const name of Object.keys(manifest.peerDependencies)) expect(manifest.peerDependenciesMeta[name], name).toEqual({ optional: true });
     const importsOf = async (target: string) => {
       const js = (await filesUnder(path.join(packageDir, 'dist', target))).filter((f) => f.endsWith('.js'));

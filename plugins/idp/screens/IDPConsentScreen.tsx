@@ -37,8 +37,8 @@ export function IDPConsentScreen() {
 function View({ view }: { view: IdpView }) {
   const t = useTranslate();
   switch (view.kind) {
+    // On 'signIn' the entry moves on to Main's login products at once.
     case 'loading':
-    // The entry moves on to Main's login products at once.
     case 'signIn':
       return <Waiting label={t('loading')} />;
     case 'leaving':

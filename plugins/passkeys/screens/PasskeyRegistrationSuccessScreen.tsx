@@ -40,6 +40,8 @@ export function PasskeyRegistrationSuccessScreen({ params }: { params: { created
 
   // Keyed apart, so the confirmation mounts afresh and its Delete button takes focus.
   const footer = deleting ? (
+    // Escape from either button cancels: the key bubbles to this group, which takes no focus itself.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className={actionsClass}
       key="confirm"
@@ -54,6 +56,8 @@ export function PasskeyRegistrationSuccessScreen({ params }: { params: { created
       <p className={warning} role="alert">
         {t('passkey.list.deleteWarning')}
       </p>
+      {/* The confirmation the visitor just asked for takes focus on its Delete button. */}
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
       <Button busy={pending === 'delete'} autoFocus onClick={() => void remove(deleting)}>
         {t('passkey.list.confirmDelete')}
       </Button>
