@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { WidgetStyles } from './config.js';
 import { RuntimeContext } from './runtime/context.js';
-import { useWidgetRuntime, type RuntimeProps } from './runtime/useWidgetRuntime.js';
+import { useWidgetRuntime, type FromMount, type RuntimeProps } from './runtime/useWidgetRuntime.js';
 import { ConfigError } from './screens/ConfigError.js';
 import { ScreenHost } from './screens/ScreenHost.js';
 import { loading } from './screens/main.css.js';
@@ -19,7 +19,7 @@ export interface WidgetProps extends RuntimeProps {
 }
 
 /** The widget: one store per mount, plugins loaded for the listed products, themed from `styles`. */
-export function Widget(props: WidgetProps) {
+export function Widget(props: WidgetProps & FromMount) {
   const phase = useWidgetRuntime(props);
   const styleVars = useMemo(() => styleVariables(props.styles), [props.styles]);
   const t = useMemo(() => createTranslate({ ...shellMessages, ...props.strings }), [props.strings]);

@@ -1,9 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import * as entries from './entries.js';
+import { builtInProducts } from './loader.js';
 import type { AnyPlugin } from './plugin-api.js';
 import { createWidgetClient } from './vanilla.js';
 import { API, TOKEN, useApi } from '../test/support/widget.js';
+
+// Counted, not replaced: how many times a mount works out its config and plan.
+vi.mock('./entries.js', async (original) => {
+  const actual = await original<typeof import('./entries.js')>();
+  return { ...actual, normalizeConfig: vi.fn(actual.normalizeConfig), planEntry: vi.fn(actual.planEntry) };
+});
 
 useApi();
 
@@ -74,6 +82,26 @@ describe('mount API', () => {
     expect(host.childElementCount).toBe(0);
     expect(await within(host).findByRole('button', { name: 'Continue with email' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
+    act(() => handle.unmount());
+    client.dispose();
+    host.remove();
+  });
+
+  it('plans a mount once: the prefetch, the first paint and the widget share one config and plan', async () => {
+    const host = mountInto('planned-once');
+    const client = createWidgetClient(TOKEN, { baseUrl: API });
+    const real = (await import('../plugins/emailMagicLinks/index.js')).default as AnyPlugin;
+    let started!: () => void;
+    const widgetStarted = new Promise<void>((resolve) => (started = resolve));
+    // The built-in product, its plugin telling when the widget (not the first paint) has started it.
+    const emailMagicLinks = { ...builtInProducts.emailMagicLinks, load: async () => ({ default: { ...real, setup: () => void started() } }) };
+    vi.mocked(entries.normalizeConfig).mockClear();
+    vi.mocked(entries.planEntry).mockClear();
+    const handle = client.mountLogin({ element: host, config: { products: ['emailMagicLinks'] }, plugins: { emailMagicLinks } });
+    expect(host.querySelector('input[name=email]')).not.toBeNull();
+    await widgetStarted;
+    expect(entries.normalizeConfig).toHaveBeenCalledTimes(1);
+    expect(entries.planEntry).toHaveBeenCalledTimes(1);
     act(() => handle.unmount());
     client.dispose();
     host.remove();

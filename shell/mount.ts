@@ -9,6 +9,7 @@ import { sketchLoginForm } from './firstPaint/sketch.js';
 import type { EntryKind, LoginConfig } from './plugin-api.js';
 import { createHostClient, type HostClient } from './hostClient.js';
 import { prefetchProducts } from './runtime/loadPlugins.js';
+import { planMount } from './runtime/plan.js';
 import type { WidgetCallbacks } from './runtime/runtime.js';
 import { createTranslate, shellMessages, type MessageOverrides } from './strings.js';
 import { attachStyles } from './theme/styleRegistry.js';
@@ -51,8 +52,9 @@ function resolveElement(element: string | Element): Element {
 export type Preload = (parts: readonly string[], fetchOnly?: readonly string[]) => Promise<void> | undefined;
 
 /**
- * Asks for React and the entry's products in one wave, draws Main's form at once when the products allow it, and
- * lets the widget take that form's place (typed value, focus, a waiting submit) once everything has arrived.
+ * Plans the mount once, asks for React and the entry's products in one wave, draws Main's form at once when the
+ * products allow it, and lets the widget, given the plan, take that form's place (typed value, focus, a waiting
+ * submit) once everything has arrived.
  */
 function mount(client: HostClient, loaded: Promise<LatchClient>, entry: EntryKind, params: MountParams, preloadParts: Preload): MountHandle {
   const host = resolveElement(params.element);
@@ -65,9 +67,10 @@ function mount(client: HostClient, loaded: Promise<LatchClient>, entry: EntryKin
     styleRoot = shadow;
   }
   const detachStyles = attachStyles(styleRoot);
-  const products = prefetchProducts(entry, params.config, params.plugins);
   const t = createTranslate({ ...shellMessages, ...params.strings });
-  const tabs = sketchLoginForm(entry, params.config, t, params.plugins);
+  const plan = planMount(entry, params.config, t, params.plugins);
+  const products = prefetchProducts(plan, params.plugins);
+  const tabs = sketchLoginForm(entry, plan, params.plugins);
   const phone = tabs?.some((tab) => tab.input === 'phone') ? ['phone'] : [];
   // React's file (which the products import) is fetched now and compiled and run once the first paint is on screen,
   // so that frame comes early; immer is asked for as soon as the products' own files are in.
@@ -91,6 +94,7 @@ function mount(client: HostClient, loaded: Promise<LatchClient>, entry: EntryKin
         ...(params.strings && { strings: params.strings }),
         ...(params.plugins && { plugins: params.plugins }),
         ...(params.passwordResetToken !== undefined && { passwordResetToken: params.passwordResetToken }),
+        plan,
         ...(firstPaint && { handover: firstPaint.take }),
       });
     },

@@ -1,7 +1,8 @@
-import { normalizeConfig, descriptorOf, planEntry, type HostProducts } from '../entries.js';
+import { descriptorOf, type HostProducts } from '../entries.js';
 import { FORM_CHANNELS, groupByTab, withTakeovers } from '../form/channels.js';
-import type { EntryKind, LoginConfig } from '../plugin-api.js';
-import type { PlainMessageKey, Translate } from '../strings.js';
+import type { EntryKind } from '../plugin-api.js';
+import type { MountPlan } from '../runtime/plan.js';
+import type { PlainMessageKey } from '../strings.js';
 
 export interface SketchTab {
   /** The tab's message key, as the widget's form names it. */
@@ -16,16 +17,13 @@ export interface SketchTab {
  * method of a tab naming its input and button (as the widget's form does). Undefined when the entry does not open
  * on such a form: another entry, a product that draws more than the form on Main, or a config the widget refuses.
  */
-export function sketchLoginForm(entry: EntryKind, config: Partial<LoginConfig> | undefined, t: Translate, host?: HostProducts): SketchTab[] | undefined {
-  if (entry !== 'login') return undefined;
-  const normalized = normalizeConfig(config, host);
-  const plan = planEntry(entry, normalized, t, host);
-  if (!plan.ok) return undefined;
+export function sketchLoginForm(entry: EntryKind, plan: MountPlan, host?: HostProducts): SketchTab[] | undefined {
+  if (entry !== 'login' || !plan.ok) return undefined;
   const methods = [];
   for (const id of plan.products) {
     const form = descriptorOf(id, host)?.form;
     if (!form) return undefined;
-    for (const { channel, takesOverTab } of form(normalized)) methods.push({ ...FORM_CHANNELS[channel], takesOverTab });
+    for (const { channel, takesOverTab } of form(plan.config)) methods.push({ ...FORM_CHANNELS[channel], takesOverTab });
   }
   const tabs = groupByTab(withTakeovers(methods)).map(([, [first]]) => ({ id: first!.tab, input: first!.input, submitLabel: first!.submitLabel }));
   return tabs.length > 0 ? tabs : undefined;

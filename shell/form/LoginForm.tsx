@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ChangeEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent } from 'react';
 import { ApiError, LatchError } from '../../core/errors.js';
 import type { LoginMethod } from '../plugin-api.js';
 import { reactH } from '../markup/react.js';
@@ -13,6 +13,7 @@ import { MethodTabs } from './MethodTabs.js';
 import { PhoneField } from './PhoneField.js';
 import { phoneTarget } from './phoneTarget.js';
 import { usePhoneLib } from './usePhoneLib.js';
+import { useHandover } from './useHandover.js';
 
 /** The provider's verdicts on the typed address or number; its other errors (a limit, an outage) are not about it. */
 const FIELD_ERROR_TYPES = new Set(['invalid_email', 'invalid_phone_number']);
@@ -36,9 +37,6 @@ export function LoginForm({ errorId }: { errorId: string }) {
   const queued = useWidgetState((s) => s.form.queued);
   const phone = usePhoneLib(loginMethods.some((m) => m.input === 'phone'));
   const [pending, run, failure] = useSingleFlight();
-  const ownIds = useId();
-  // The form drawn before the widget named its elements; the widget adopts them, names and all.
-  const tabIds = runtime.formIds ?? ownIds;
   const formRoot = useRef<HTMLDivElement>(null);
 
   const [activeTab, methods] = groups.find(([tab]) => tab === storedTab) ?? groups[0] ?? [undefined, []];
@@ -65,26 +63,8 @@ export function LoginForm({ errorId }: { errorId: string }) {
     });
   };
 
-  // Taking over the form drawn before the widget: what was typed after the hand-over was read is in the adopted
-  // field only, and focus comes back if the elements could not be adopted. A passive effect, after this component's
-  // store subscriptions (also passive, and declared above): in the gap between the commit and those subscriptions
-  // React answers a keystroke with the stale controlled value and no store write re-renders, so a release in a layout
-  // effect could lose what was typed in that gap; the form's events stay held until now instead.
-  useEffect(() => {
-    const handover = runtime.takeHandover();
-    const late = handover?.release?.();
-    const root = formRoot.current;
-    if (!handover || !root) return;
-    const field = root.querySelector<HTMLInputElement>('input[name=email], input[name=phone]');
-    if (field && field.value !== value) setValue(field.value);
-    if (late?.tab && groups.some(([tab]) => tab === late.tab)) {
-      setForm(store, { tab: late.tab });
-      ctx.clearError();
-    }
-    if (late?.submit) setForm(store, { queued: true });
-    if (!root.contains((root.getRootNode() as Document | ShadowRoot).activeElement)) handover.refocus?.(root);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [runtime]);
+  // After the store subscriptions above (see useHandover); the drawn form's element ids, if the widget adopts it.
+  const tabIds = useHandover(formRoot);
 
   // A submit made before the products arrived runs once, as soon as they have (after the hand-over above has put
   // what was typed into the store).

@@ -1,8 +1,9 @@
-import { descriptorOf, normalizeConfig, planEntry, type HostProducts } from '../entries.js';
+import { descriptorOf, type HostProducts } from '../entries.js';
 import { PluginUnavailableError, type PluginLoader } from '../productDescriptor.js';
-import type { AnyPlugin, EntryKind, LoginConfig } from '../plugin-api.js';
+import type { AnyPlugin } from '../plugin-api.js';
 import { loadProduce, produceNow, type Produce } from '../store/produce.js';
-import { createTranslate, type Translate } from '../strings.js';
+import type { Translate } from '../strings.js';
+import type { MountPlan } from './plan.js';
 
 /** One download per loader, shared by the prefetch at mount and the load after it; a failure is forgotten so a remount retries. */
 const inFlight = new WeakMap<PluginLoader, ReturnType<PluginLoader>>();
@@ -23,19 +24,18 @@ function load(loader: PluginLoader): ReturnType<PluginLoader> {
 }
 
 /**
- * Plans an entry's products the moment it is mounted, before React's first render and its effects; `start` downloads
- * them, so the chunks arrive while React renders. The built-in products are imported once `builtInsMayRun` resolves:
- * their files may already be on their way (preloaded), and running one runs React's file first, which must not hold
- * back the first paint's frame. immer is asked for once `immerAfter` resolves (when the products' files have
- * arrived), by default once the products have loaded: after the first wave (see store/produce.ts). `start`'s promise
- * waits for every one, failed or not: what fails is reported when the widget loads them.
+ * Downloads a mount's planned products from the moment it is mounted, before React's first render and its effects:
+ * `start` asks for them, so the chunks arrive while React renders. The built-in products are imported once
+ * `builtInsMayRun` resolves: their files may already be on their way (preloaded), and running one runs React's file
+ * first, which must not hold back the first paint's frame. immer is asked for once `immerAfter` resolves (when the
+ * products' files have arrived), by default once the products have loaded: after the first wave (see
+ * store/produce.ts). `start`'s promise waits for every one, failed or not: what fails is reported when the widget
+ * loads them.
  */
 export function prefetchProducts(
-  entry: EntryKind,
-  config: Partial<LoginConfig> | undefined,
+  plan: MountPlan,
   host: HostProducts = {},
 ): { planned: string[]; start(builtInsMayRun?: Promise<void>, immerAfter?: Promise<unknown>): Promise<unknown> } {
-  const plan = planEntry(entry, normalizeConfig(config, host), createTranslate({}), host);
   if (!plan.ok) return { planned: [], start: () => Promise.resolve() };
   return {
     planned: plan.products,

@@ -36,12 +36,13 @@ export interface WidgetRuntime {
   fieldHints(input: 'email' | 'phone'): FieldHints;
   /** The widget's root element, set by the Widget once rendered. */
   setRoot(element: HTMLElement | null): void;
-  /** The id prefix of the form drawn before the widget, kept for the elements the widget adopts. */
-  formIds: string | undefined;
   /** Drawn from the products' descriptors while their chunks download: a submit is queued, not sent. */
   provisional: boolean;
-  /** What the visitor did on the form drawn before the widget, once: the widget's form restores focus if it must. */
-  takeHandover(): Handover | undefined;
+  /**
+   * The form drawn before the widget, taken over by the widget's form (form/useHandover.ts): the prefix of its element
+   * ids, which the elements the widget adopts keep, and, once, what the visitor did on it.
+   */
+  handover: { ids: string | undefined; take(): Handover | undefined };
   /** Starts the plugins' setup and screen effects, once: after the config validated and the root is rendered. */
   start(): void;
   dispose(): void;
@@ -203,12 +204,14 @@ export function createRuntime(input: RuntimeInput): WidgetRuntime {
     setRoot(element) {
       rootElement = element;
     },
-    formIds: handover?.ids,
     provisional: input.provisional ?? false,
-    takeHandover() {
-      const taken = handover;
-      handover = undefined;
-      return taken;
+    handover: {
+      ids: handover?.ids,
+      take() {
+        const taken = handover;
+        handover = undefined;
+        return taken;
+      },
     },
     start() {
       if (started) return;

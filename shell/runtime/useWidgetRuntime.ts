@@ -2,12 +2,13 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { CoreClient } from '../../core/client.js';
 import { inPage } from '../../core/session/environment.js';
-import { normalizeConfig, planEntry, type HostProducts } from '../entries.js';
+import type { HostProducts } from '../entries.js';
 import type { Handover, HandoverSource } from '../firstPaint/handover.js';
 import { standInPlugins } from '../firstPaint/standIns.js';
 import type { EntryKind, LoginConfig, ScreenId } from '../plugin-api.js';
 import { createTranslate, shellMessages, type MessageOverrides } from '../strings.js';
 import { loadedNow, loadPlugins, type LoadResult } from './loadPlugins.js';
+import { planMount, type MountPlan } from './plan.js';
 import { createRuntime, safely, type WidgetCallbacks, type WidgetRuntime } from './runtime.js';
 import { configError } from './validateConfig.js';
 
@@ -19,6 +20,12 @@ export interface RuntimeProps {
   strings?: MessageOverrides;
   plugins?: HostProducts;
   passwordResetToken?: string;
+}
+
+/** What a vanilla mount worked out before the widget, for the widget it renders (whose props never change): not a host's. */
+export interface FromMount {
+  /** The mount's plan of `entry` and `config`, which the widget does not make again. */
+  plan?: MountPlan;
   /** The form drawn before the widget; read once, when the widget's own form takes its place. */
   handover?: HandoverSource;
 }
@@ -39,16 +46,16 @@ function handoverFrom(runtime: WidgetRuntime): Handover {
 }
 
 /**
- * Plans an entry and builds its runtime from the loaded plugins: at once when every chunk has already arrived
- * (a second mount, or a host that preloaded); else, while they download, from stand-ins that draw Main's form
- * (when the products' descriptors allow it, otherwise a loading pass), replaced once the downloads finish.
+ * Plans an entry, unless the mount did, and builds its runtime from the loaded plugins: at once when every chunk has
+ * already arrived (a second mount, or a host that preloaded); else, while they download, from stand-ins that draw
+ * Main's form (when the products' descriptors allow it, otherwise a loading pass), replaced once the downloads finish.
  */
-function begin(props: RuntimeProps, callbacks: () => WidgetCallbacks | undefined): Start {
+function begin(props: RuntimeProps & FromMount, callbacks: () => WidgetCallbacks | undefined): Start {
   const { client, entry = 'login', strings, plugins: host, passwordResetToken, handover } = props;
-  const config = normalizeConfig(props.config, props.plugins);
   const t = createTranslate({ ...shellMessages, ...strings });
-  const plan = planEntry(entry, config, t, host);
+  const plan = props.plan ?? planMount(entry, props.config, t, host);
   if (!plan.ok) return { phase: { kind: 'error', message: plan.error } };
+  const { config } = plan;
   const finish = (result: LoadResult, from?: Handover): Phase => {
     if (!result.ok) return { kind: 'error', message: result.error };
     const initialScreen: ScreenId = entry === 'login' ? 'Main' : (result.plugins[0]?.entries?.[entry] ?? 'Main');
@@ -74,7 +81,7 @@ function begin(props: RuntimeProps, callbacks: () => WidgetCallbacks | undefined
 }
 
 /** The mount's runtime: loaded for the listed products, rebuilt when the entry, config or reset token change. */
-export function useWidgetRuntime(props: RuntimeProps): Phase {
+export function useWidgetRuntime(props: RuntimeProps & FromMount): Phase {
   const { client, entry = 'login', config, callbacks, passwordResetToken } = props;
   // Host callbacks are read when called, so a React host that passes new ones is heard without a reload.
   const latestCallbacks = useRef(callbacks);
