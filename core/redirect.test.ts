@@ -5,7 +5,7 @@ import { OAuthReturnError } from './api/oauth.js';
 import { createCoreClient, type CoreClient } from './client.js';
 import { ApiError } from './errors.js';
 import { completeRedirect, readRedirect } from './redirect.js';
-import { fakeUser } from './session/testing.js';
+import { fakeUser } from '../test/support/session.js';
 
 const BASE = 'http://localhost:4100';
 const TOKEN = 'public-token-test-redirect';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fingerprint, refreshKey } from '../core/session/record.js';
-import { fakeAuth } from '../core/session/testing.js';
+import { fakeAuth } from '../test/support/session.js';
 import { stateKey } from '../core/storage.js';
 import { API, TOKEN, sdk, useApi } from '../test/support/widget.js';
 import { keepDraft, readDraft } from './form/drafts.js';

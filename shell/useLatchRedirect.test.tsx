@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiError, API, jsonHandler, ok, TOKEN, useApi } from '../test/support/widget.js';
-import { fakeUser } from '../core/session/testing.js';
+import { fakeUser } from '../test/support/session.js';
 import { createLatchClient, type LatchClient } from './client.js';
 import { useLatchRedirect } from './useLatchRedirect.js';
 

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_PKCE, UsageError } from '../errors.js';
 import { fakeCoreClient } from '../../test/support/coreApi.js';
-import { fakeUser } from '../session/testing.js';
+import { fakeUser } from '../../test/support/session.js';
 import { pkceKey } from '../storage.js';
 import type { AuthResponse, Session, User } from '../types.js';
 import { magicLinkAuthenticate } from './magicLinkAuthenticate.js';

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MISSING_PKCE, UsageError } from '../errors.js';
 import { createHeadlessClient } from '../headless.js';
-import { fakeUser } from '../session/testing.js';
+import { fakeUser } from '../../test/support/session.js';
 import { fakeCoreClient } from '../../test/support/coreApi.js';
 import {
   completeOAuthRedirect,

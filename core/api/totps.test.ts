@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NO_SESSION, UsageError } from '../errors.js';
-import { fakeUser } from '../session/testing.js';
+import { fakeUser } from '../../test/support/session.js';
 import type { Session } from '../types.js';
 import { fakeCoreClient } from '../../test/support/coreApi.js';
 import { totpAuthenticate, totpCreate, totpRecover, totpRecoveryCodes } from './totps.js';

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NO_SESSION, UsageError } from '../errors.js';
 import { fakeCoreClient } from '../../test/support/coreApi.js';
-import { fakeUser } from '../session/testing.js';
+import { fakeUser } from '../../test/support/session.js';
 import type { Session, User } from '../types.js';
 import { deleteFactor, getUser, updateUser, usersApi, type FactorKind } from './users.js';
 

@@ -5,8 +5,8 @@ import type { RequestInit } from '../transport.js';
 import { createSessionManager } from './manager.js';
 import type { SessionManagerOptions } from './options.js';
 import type { SessionState } from './state.js';
-import { fakeAuth, fakeBrowser, fakeTransport, hang, seeded } from './testing.js';
-import { useManagerSuite } from './suite.js';
+import { fakeAuth, fakeBrowser, fakeTransport, hang, seeded } from '../../test/support/session.js';
+import { useManagerSuite } from '../../test/support/sessionSuite.js';
 
 const PUBLIC_TOKEN = 'public-token-test-session';
 const PERIOD = 180_000;

@@ -3,8 +3,8 @@ import { ApiError, unreachableError } from '../errors.js';
 import type { RequestInit } from '../transport.js';
 import { createSessionManager, type SessionManager } from './manager.js';
 import { EXPIRY_MS, HEARTBEAT_MS, JOIN_SETTLE_MS, SETTLE_MS, VISIBLE_EXPIRY_MS } from './presence.js';
-import { fakeAuth, fakeBrowser, fakeTransport, hang, seeded } from './testing.js';
-import { useManagerSuite } from './suite.js';
+import { fakeAuth, fakeBrowser, fakeTransport, hang, seeded } from '../../test/support/session.js';
+import { useManagerSuite } from '../../test/support/sessionSuite.js';
 
 // Tabs without Web Locks on a busy machine: every local-storage write reaches the other tabs only after DELAY.
 

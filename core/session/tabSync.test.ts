@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../errors.js';
 import { stateKey } from '../storage.js';
 import { createSessionManager } from './manager.js';
-import { fakeAuth, fakeBrowser, fakeTransport } from './testing.js';
-import { useManagerSuite } from './suite.js';
+import { fakeAuth, fakeBrowser, fakeTransport } from '../../test/support/session.js';
+import { useManagerSuite } from '../../test/support/sessionSuite.js';
 
 const PUBLIC_TOKEN = 'public-token-test-tab-sync';
 const START = Date.parse('2030-01-01T00:00:00Z');

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { KeyValueStore } from '../storage.js';
 import { stateKey } from '../storage.js';
 import { fingerprint, refreshKey } from './record.js';
-import { fakeAuth } from './testing.js';
+import { fakeAuth } from '../../test/support/session.js';
 import { createSessionView } from './view.js';
 
 const TOKEN = 'public-token-test-view';

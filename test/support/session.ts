@@ -1,11 +1,11 @@
 /** Fakes for the session tests: a browser with shared cookies, storage and locks, and a counting transport. */
-import { unreachableError } from '../errors.js';
-import type { KeyValueStore } from '../storage.js';
-import type { RequestInit } from '../transport.js';
-import { testUser } from '../../test/kit/fixtures.js';
-import type { AuthResponse, Session, User } from '../types.js';
-import { memoryJar } from './cookieJar.js';
-import type { LockManagerLike, SessionEnvironment } from './environment.js';
+import { unreachableError } from '../../core/errors.js';
+import type { KeyValueStore } from '../../core/storage.js';
+import type { RequestInit } from '../../core/transport.js';
+import { testUser } from '../kit/fixtures.js';
+import type { AuthResponse, Session, User } from '../../core/types.js';
+import { memoryJar } from '../../core/session/cookieJar.js';
+import type { LockManagerLike, SessionEnvironment } from '../../core/session/environment.js';
 
 /** A user with a fixed id and creation time and no email, so a test can compare it whole. */
 export function fakeUser(id = 'user-test-1'): User {

@@ -1,6 +1,6 @@
 /** Test support shared by the session manager's test files. */
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import type { SessionManager } from './manager.js';
+import type { SessionManager } from '../../core/session/manager.js';
 
 /**
  * Fake timers starting at `start`, and every manager passed to the returned `track` disposed after each test.
@@ -10,7 +10,7 @@ import type { SessionManager } from './manager.js';
 export function useManagerSuite(start: number): <M extends SessionManager>(manager: M) => M {
   const managers: SessionManager[] = [];
   beforeAll(async () => {
-    await import('./refresher.js');
+    await import('../../core/session/refresher.js');
   });
   beforeEach(() => {
     vi.useFakeTimers();
