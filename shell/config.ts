@@ -1,5 +1,5 @@
 import { DEFAULT_SESSION_MINUTES } from '../core/args.js';
-import type { LoginConfig } from './plugin-api.js';
+import type { LoginConfig } from './registries.js';
 
 export const sessionMinutes = (config: LoginConfig) => config.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_MINUTES;
 

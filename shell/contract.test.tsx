@@ -7,7 +7,7 @@ import { jsonHandler, ok, renderWidget, useApi } from '../test/support/widget.js
 
 const api = useApi();
 
-declare module './plugin-api.js' {
+declare module './registries.js' {
   interface ProductRegistry {
     probe: { state: { opened: number }; actions: { finish(): void } };
   }

@@ -1,5 +1,5 @@
 import type { PluginLoader, ProductDescriptor } from './loader.js';
-import type { EntryKind, LoginConfig } from './plugin-api.js';
+import type { EntryKind, LoginConfig } from './registries.js';
 import type { Translate } from './strings.js';
 
 /** Plugins a host brings (its own products, built outside this repo), by product id: a loader, or a descriptor for more. */

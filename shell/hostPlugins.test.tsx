@@ -13,7 +13,7 @@ interface BroomState {
 interface BroomActions {
   sweep(): void;
 }
-declare module './plugin-api.js' {
+declare module './registries.js' {
   interface ProductRegistry {
     broom: { state: BroomState; actions: BroomActions };
   }

@@ -7,6 +7,7 @@ import crypto from '../plugins/crypto/product.js';
 import passkeys from '../plugins/passkeys/product.js';
 import idp from '../plugins/idp/product.js';
 import type { ProductDescriptor } from './productDescriptor.js';
+import type { BuiltInProductId } from './productIds.js';
 
 export type { PluginLoader, ProductDescriptor } from './productDescriptor.js';
 
@@ -16,9 +17,7 @@ export type { PluginLoader, ProductDescriptor } from './productDescriptor.js';
  * it lists). The full entries install this table (shell/entries.ts); `latch/react/lean` does not, so its bundle holds
  * none of it and a host there hands the descriptors of the products it lists.
  */
-export const builtInProducts = { emailMagicLinks, otp, passwords, oauth, crypto, passkeys, idp } as const satisfies Record<string, ProductDescriptor>;
-
-export type BuiltInProductId = keyof typeof builtInProducts;
+export const builtInProducts = { emailMagicLinks, otp, passwords, oauth, crypto, passkeys, idp } as const satisfies Record<BuiltInProductId, ProductDescriptor>;
 
 /** The products a login lists when the host lists none. */
 export const DEFAULT_PRODUCTS: readonly BuiltInProductId[] = ['emailMagicLinks'];

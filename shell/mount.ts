@@ -6,7 +6,7 @@ import { afterNextFrame } from './firstPaint/nextFrame.js';
 import { paintFirstForm } from './firstPaint/paint.js';
 import { keepDraft, readDraft } from './form/drafts.js';
 import { sketchLoginForm } from './firstPaint/sketch.js';
-import type { EntryKind, LoginConfig } from './plugin-api.js';
+import type { EntryKind, LoginConfig } from './registries.js';
 import { createHostClient, type HostClient } from './hostClient.js';
 import { prefetchProducts } from './runtime/loadPlugins.js';
 import { planMount } from './runtime/plan.js';

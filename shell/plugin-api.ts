@@ -1,262 +1,27 @@
 /**
  * The one shell module a plugin imports. A plugin is a plain object made with `definePlugin`; it adds
- * its ids, options, texts, events and capabilities to the registries below by interface augmentation
- * (`declare module 'latch'`, or the relative path inside this repo), so ids are checked by the compiler
- * instead of being free strings, and the shell itself names no product.
+ * its ids, options, texts, events and capabilities to the registries by interface augmentation of the module that
+ * declares them (`declare module '../../shell/registries.js'` in this repo, `declare module 'latch'` outside it), so
+ * ids are checked by the compiler instead of being free strings, and the shell itself names no product. This module
+ * declares nothing a plugin augments: it gathers the contract's types (shell/registries.ts, shell/pluginTypes.ts) and
+ * the kit's values, and no module of the shell imports it.
  */
-import type { ComponentType } from 'react';
-import type { CoreClient } from '../core/client.js';
-import type { TelemetryEvent } from '../core/telemetry.js';
-import type { BootstrapData } from '../core/types.js';
-import type { BuiltInProductId } from './loader.js';
-import type { MessageTexts, PlainMessageKey, ShellMessages, Translate } from './strings.js';
+import type { ProductId } from './registries.js';
+import type { WidgetPlugin } from './pluginTypes.js';
 
+export type * from './registries.js';
+export type * from './pluginTypes.js';
 export type { WidgetStyles } from './config.js';
-export type { BuiltInProductId, ProductDescriptor } from './loader.js';
+export type { BuiltInProductId } from './productIds.js';
+export type { ProductDescriptor } from './productDescriptor.js';
 export { sessionMinutes } from './config.js';
 /** SPEC §5's email check, for methods on the shared form's email input. */
 export { isValidEmail } from '../core/validation.js';
 /** The one way a plugin leaves the page (http(s) only): in the kit, so the products that navigate share its copy. */
 export { isWebAddress, navigateTo } from '../core/navigate.js';
 export { FORM_CHANNELS, type FormChannel, type FormContribution } from './form/channels.js';
-export type { MessageKey, MessageParams, MessageTexts, PlainMessageKey, Translate } from './strings.js';
 export type { CoreClient } from '../core/client.js';
 export type { BootstrapData } from '../core/types.js';
-
-// The registries are declared here, in one module, and augmented only here (in this repo) or through
-// 'latch' (outside it): TypeScript merges augmentations made through two different re-exporting modules
-// into two separate copies, so a host would see one plugin's options and lose another's.
-
-/**
- * The host's login configuration (SPEC §3 Configuration): the shell's own fields. Each plugin adds its
- * options block by augmenting this interface (`<product>Options`), so a host gets one
- * typed object and a product the build does not include adds no field.
- */
-export interface LoginConfig {
-  /** Built-in product ids, and the ids of plugins the host brings (`plugins` mount option). @default email magic links (`DEFAULT_PRODUCTS`) */
-  products: (BuiltInProductId | ProductId)[];
-  /** The session a login starts. */
-  sessionOptions?: {
-    /** Minutes the session a login starts lasts. @default 30 */
-    sessionDurationMinutes?: number;
-  };
-  /** Hides the back arrow on screens that would show one. @default false */
-  hideBackArrow?: boolean;
-}
-
-/** Message key → the parameters its text takes (`undefined` for none). Augmented by each plugin. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Messages extends ShellMessages {}
-
-/** Product id → `{ state: S; actions: A }`. Augmented by each plugin, which makes its id a `ProductId`. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ProductRegistry {}
-
-/** Screen id → the params it is opened with (`undefined` for none). Augmented by each plugin. */
-export interface ScreenRegistry {
-  Main: undefined;
-  /** A login finished in another tab while this one waited for it (the shell's own screen). */
-  SessionConfirmation: undefined;
-}
-
-/** Host event type → its data (`undefined` for none): what the host's `onEvent` receives. Augmented by each plugin. */
-export interface EventRegistry {
-  /** The login flow finished and its confirmation screen is showing. */
-  AUTHENTICATE_FLOW_COMPLETE: undefined;
-}
-
-/** Provider telemetry event name → its details. Augmented by each plugin. */
-export interface TelemetryRegistry {
-  render_login_screen: { options: { products: string[] }; entry: EntryKind };
-}
-
-/**
- * What one plugin does for another through the shell, so that plugins never import each other, types
- * included. A plugin offers one with `provides`; another asks with `ctx.capability(name)` and gets
- * undefined when no configured product offers it. Augmentable for capabilities of plugins outside the repo.
- */
-export interface Capabilities {
-  /** Emails a login link to the address and opens the screen that says so. */
-  emailLoginLink(email: string): Promise<void>;
-  /** Emails a login code to the address and opens the screen where it is typed. */
-  emailLoginCode(email: string): Promise<void>;
-}
-
-/** Slot name → the props its contributions get: places on one plugin's screens where another may add controls. */
-export interface SlotRegistry {
-  /** Under the screen that says a login code or link was sent. */
-  loginSent: { destination: string; channel: 'email' | 'sms' | 'whatsapp' };
-  /** At the end of Main, below the form: a way in that comes after the others (the passkey button when autofill offers passkeys). */
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  mainEnd: {};
-}
-
-export type ProductId = keyof ProductRegistry & string;
-export type ScreenId = keyof ScreenRegistry & string;
-export type ScreenParams<S extends ScreenId> = ScreenRegistry[S];
-/** `navigate('X')` for a screen without params, `navigate('X', params)` otherwise. */
-export type ScreenArgs<S extends ScreenId> = ScreenParams<S> extends undefined ? [] : undefined extends ScreenParams<S> ? [ScreenParams<S>?] : [ScreenParams<S>];
-
-export type StateOf<P extends ProductId> = ProductRegistry[P] extends { state: infer S } ? S : undefined;
-export type ActionsOf<P extends ProductId> = ProductRegistry[P] extends { actions: infer A } ? A : undefined;
-
-export type WidgetEvent = { [K in keyof EventRegistry]: EventRegistry[K] extends undefined ? { type: K; data?: undefined } : { type: K; data: EventRegistry[K] } }[keyof EventRegistry];
-export type TrackedEvent = { [K in keyof TelemetryRegistry]: Omit<TelemetryEvent, 'name' | 'details'> & { name: K; details: TelemetryRegistry[K] } }[keyof TelemetryRegistry];
-
-/** The four mountable entry points; a plugin names the screen each of its entries opens on. */
-export type EntryKind = 'login' | 'resetPassword' | 'passkeyRegistration' | 'identityProvider';
-
-export interface ErrorLike {
-  message: string;
-  /** The provider's error_type when the error came from it. */
-  type?: string;
-}
-
-export type ToastKind = 'success' | 'error' | 'loading' | 'blank' | 'custom';
-export interface ToastInput {
-  kind: ToastKind;
-  message: string;
-  /** Replaces a toast with the same id (e.g. a loading toast turning into success). */
-  id?: string;
-}
-
-/** Everything a plugin may do to the widget. Frozen and narrow: no store, no shell internals. */
-export interface PluginContext {
-  readonly client: CoreClient;
-  readonly config: Readonly<LoginConfig>;
-  readonly entry: EntryKind;
-  readonly t: Translate;
-  bootstrap(): Promise<BootstrapData>;
-  navigate<S extends ScreenId>(screen: S, ...params: ScreenArgs<S>): void;
-  /** Back to the screen the entry point opened on, clearing the current error. */
-  back(): void;
-  /**
-   * A login succeeded: opens `screen` (the product's confirmation) unless a plugin's `onLoginComplete`
-   * takes over (the consent entry returns to its consent screen).
-   */
-  loginComplete<S extends ScreenId>(screen: S, ...params: ScreenArgs<S>): void;
-  toast(toast: ToastInput): string;
-  /** Shows a provider error's error_message (or any error's message) in the screen's banner and reports it to the host. */
-  setError(error: unknown): void;
-  /** Reports an error to the host's `onError` as `setError` does, without the banner: for a plugin that shows it in place. */
-  reportError(error: unknown): void;
-  clearError(): void;
-  /** Host `onEvent` callback. */
-  emit(event: WidgetEvent): void;
-  /** Provider telemetry (`/events`). */
-  track(event: TrackedEvent): void;
-  capability<K extends keyof Capabilities>(name: K): Capabilities[K] | undefined;
-  /** How many buttons the Main sections of the listed products other than `self` show, as each section's `buttonCount` declares. */
-  mainButtonsBeside(self: ProductId): number;
-  /** The widget's root element once rendered (inside the shadow root with `enableShadowDOM`); `getRootNode()` gives that root. */
-  root(): HTMLElement | null;
-  /** Loads a third-party script once per page (e.g. an identity provider's SDK); the host's CSP must allow it. */
-  loadScript(src: string, options?: { signal?: AbortSignal }): Promise<void>;
-}
-
-/** One way to submit the shared email/phone form, contributed by a plugin (DESIGN "shared form"). */
-export interface LoginMethod {
-  /** Unique among the methods of the mount, e.g. 'sms'. */
-  id: string;
-  /** The tab's label; methods with the same tab share it. */
-  tab: PlainMessageKey;
-  input: 'email' | 'phone';
-  submitLabel: PlainMessageKey;
-  /** This method replaces every other method of its tab, e.g. a password login over the passwordless ones. */
-  takesOverTab?: boolean;
-  /**
-   * Returns the exact validation message, or undefined when the value is acceptable. Runs on the value `submit`
-   * would get. Phone numbers need none: the shell's phone input parses them and refuses invalid ones itself.
-   */
-  validate?(value: string): string | undefined;
-  /**
-   * `value` is what goes on the wire: the trimmed email, or the phone number in E.164 (`+` and digits).
-   * `display` is how to show it back to the user: the same email, or the number formatted for reading.
-   */
-  submit(value: string, display: string): Promise<void>;
-}
-
-/** Attributes a plugin asks of the shared form's inputs, e.g. `autoComplete: 'username webauthn'` for passkey autofill. */
-export interface FieldHints {
-  autoComplete?: string;
-}
-
-/**
- * The writable copy a slice's recipe changes (the store applies it with immer): `readonly` taken off at every level.
- * Declared here rather than taken from immer, so the package's types name no library a host does not install.
- */
-export type Draft<T> = T extends string | number | boolean | bigint | symbol | null | undefined | Date | RegExp | ((...args: never[]) => unknown)
-  ? T
-  : T extends ReadonlyMap<infer K, infer V>
-    ? Map<Draft<K>, Draft<V>>
-    : T extends ReadonlySet<infer V>
-      ? Set<Draft<V>>
-      : T extends object
-        ? { -readonly [K in keyof T]: Draft<T[K]> }
-        : T;
-
-export type SliceSetter<S> = (recipe: (draft: Draft<S>) => void) => void;
-
-export interface PluginSlice<P extends ProductId> {
-  initial: StateOf<P>;
-  actions(set: SliceSetter<StateOf<P>>, get: () => StateOf<P>, ctx: PluginContext): ActionsOf<P>;
-}
-
-export type ScreenComponent<S extends ScreenId> = ComponentType<{ params: ScreenParams<S> }>;
-
-export interface MainSection {
-  component: ComponentType;
-  /**
-   * `buttons` sit with social/wallet buttons (the 'or' divider rule); `leading` goes above everything;
-   * `whole` is all of Main (e.g. One Tap when it is the only product): no header, no form.
-   */
-  group: 'buttons' | 'leading' | 'whole';
-  /** How many buttons the section shows on Main for this config; the shell tells the other sections the sum (`mainButtonsBeside`). @default none */
-  buttonCount?(config: Readonly<LoginConfig>): number;
-}
-
-/** What a config rule may consult: the texts, the entry point, and what the other configured products offer. */
-export interface ValidateEnv {
-  t: Translate;
-  entry: EntryKind;
-  capability: PluginContext['capability'];
-}
-
-/** While a screen is open: `signal` aborts when it closes or the widget unmounts. */
-export type ScreenEffect<P extends ProductId, S extends ScreenId> = (
-  ctx: PluginContext,
-  actions: ActionsOf<P>,
-  screen: { params: ScreenParams<S>; signal: AbortSignal },
-) => void;
-
-export interface WidgetPlugin<P extends ProductId> {
-  id: P;
-  /** English texts for every key this plugin adds to `Messages`. */
-  messages?: Partial<MessageTexts<Messages>>;
-  /** Returns the exact config error text (from the catalogue), or undefined when the config is usable. Runs before setup and the first render. */
-  validate?(config: LoginConfig, env: ValidateEnv): string | undefined;
-  slice?: PluginSlice<P>;
-  screens?: { [S in ScreenId]?: ScreenComponent<S> };
-  mainSection?: MainSection;
-  /** Controls this plugin adds to other plugins' screens, by slot. */
-  slots?: { [K in keyof SlotRegistry]?: ComponentType<SlotRegistry[K]> };
-  loginMethods?(ctx: PluginContext, actions: ActionsOf<P>): LoginMethod[];
-  /** Attributes for the shared form's email or phone input. */
-  fieldHints?(input: 'email' | 'phone', ctx: PluginContext): FieldHints | undefined;
-  /** Which of this plugin's screens each entry point it serves opens on (the loader table says which entries it serves). */
-  entries?: Partial<Record<Exclude<EntryKind, 'login'>, ScreenId>>;
-  /** Capabilities this plugin offers to the others. */
-  provides?(ctx: PluginContext, actions: ActionsOf<P>): Partial<Capabilities>;
-  /** Runs for as long as the named screen is open. */
-  screenEffects?: { [S in ScreenId]?: ScreenEffect<P, S> };
-  /** A login finished: return true to take over from the confirmation screen (the consent entry does). */
-  onLoginComplete?(ctx: PluginContext, actions: ActionsOf<P>): boolean | void;
-  /** Side effects for the life of the mount, after the config validated (e.g. One Tap); returns its teardown. */
-  setup?(ctx: PluginContext, actions: ActionsOf<P>): void | (() => void);
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyPlugin = WidgetPlugin<any>;
 
 export const definePlugin = <P extends ProductId>(plugin: WidgetPlugin<P>): WidgetPlugin<P> => plugin;
 

@@ -3,7 +3,8 @@
  * the lean React entry uses these without bundling that table.
  */
 import type { FormContribution } from './form/channels.js';
-import type { AnyPlugin, EntryKind, LoginConfig } from './plugin-api.js';
+import type { AnyPlugin } from './pluginTypes.js';
+import type { EntryKind, LoginConfig } from './registries.js';
 
 export type PluginLoader = () => Promise<{ default: AnyPlugin }>;
 

@@ -6,7 +6,7 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { createLatchClient, type LatchClient } from './client.js';
-import type { EntryKind } from './plugin-api.js';
+import type { EntryKind } from './registries.js';
 import { attachStyles } from './theme/styleRegistry.js';
 import { Widget, type WidgetProps } from './Widget.js';
 

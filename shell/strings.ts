@@ -1,55 +1,11 @@
-import type { Messages } from './plugin-api.js';
+import type { MessageTexts, ShellMessages, Translate } from './registries.js';
 
 /**
- * The typed string catalogue. `Messages` maps each key to the parameters its text takes (`undefined`
- * for none); the shell declares its keys here, each plugin adds its own by augmenting `Messages` and
- * ships their English texts in its own chunk. Hosts override any key through the `strings` mount
- * option. Texts are the spec's, verbatim.
+ * The shell's English texts and how a text is filled in. The keys and the types over them are declared with the
+ * registries (shell/registries.ts); hosts override any key through the `strings` mount option. Texts are the spec's,
+ * verbatim.
  */
-export interface ShellMessages {
-  'main.header': undefined;
-  'main.divider': undefined;
-  'main.poweredBy': undefined;
-  'form.tabs.label': undefined;
-  'form.email.label': undefined;
-  'form.email.placeholder': undefined;
-  'form.phone.label': undefined;
-  'form.phone.region': undefined;
-  'form.phone.regionOption': { region: string; dial: string };
-  'form.phone.invalid': undefined;
-  /** The shared form's channels (./form/channels.ts): each one's tab and button, whichever product submits it. */
-  'form.tab.email': undefined;
-  'form.submit.email': undefined;
-  'form.tab.sms': undefined;
-  'form.submit.sms': undefined;
-  'form.tab.whatsapp': undefined;
-  'form.submit.whatsapp': undefined;
-  'form.required': undefined;
-  'nav.back': undefined;
-  'toast.region': undefined;
-  loading: undefined;
-  'config.alone': { product: string };
-  'config.notLogin': { product: string };
-  'config.noEntryProduct': { entry: string };
-  'config.notBuilt': { product: string };
-  'config.unknownProduct': { product: string };
-  'config.loadFailed': { product: string };
-  'config.wrongPlugin': { product: string; id: string };
-  'screen.unknown': { screen: string };
-  'screen.failed': undefined;
-  'session.confirmation.title': undefined;
-  'session.confirmation.text': undefined;
-  /** A captcha or fingerprinting script could not load, so a protected call was not sent (core's SecurityCheckUnavailableError). */
-  'error.securityCheckUnavailable': undefined;
-}
-
-export type MessageKey = keyof Messages & string;
-/** Keys whose text takes no parameters: what a label field (a tab, a button) may name. */
-export type PlainMessageKey = { [K in MessageKey]: Messages[K] extends undefined ? K : never }[MessageKey];
-export type MessageParams<K extends MessageKey> = Messages[K];
-export type MessageOverrides = Partial<Record<MessageKey, string>>;
-/** The English texts of a set of declared messages: every key needs one, and no other key is allowed. */
-export type MessageTexts<M> = { readonly [K in keyof M]: string };
+export type { MessageKey, MessageOverrides, MessageParams, MessageTexts, PlainMessageKey, ShellMessages, Translate } from './registries.js';
 
 export const shellMessages: MessageTexts<ShellMessages> = {
   'main.header': 'Sign up or log in',
@@ -78,6 +34,8 @@ export const shellMessages: MessageTexts<ShellMessages> = {
   'config.notBuilt': 'Error: The {product} product is not available in this build of the widget.',
   'config.unknownProduct': 'Error: Unknown product "{product}" in the config.',
   'config.loadFailed': 'Error: The {product} product could not be loaded. Check your connection and try again.',
+  // Not the spec's (it has no text for it): the widget's own lazy code (immer) did not arrive.
+  'config.codeFailed': 'Error: The widget could not load all of its code. Check your connection and try again.',
   'config.wrongPlugin': 'Error: The plugin loaded for "{product}" has the id "{id}".',
   'screen.unknown': 'Error: Unknown screen "{screen}".',
   'screen.failed': 'Error: This screen could not be shown. Go back and try again.',
@@ -91,9 +49,6 @@ export function format(template: string, params: object = {}): string {
   const values = params as Record<string, unknown>;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
-
-/** `t('form.phone.regionOption', { region, dial })`: the parameters are checked against the key's declaration. */
-export type Translate = <K extends MessageKey>(key: K, ...params: Messages[K] extends undefined ? [] : [Messages[K]]) => string;
 
 export function createTranslate(catalogue: Readonly<Record<string, string>>): Translate {
   return ((key: string, params?: object) => format(catalogue[key] ?? key, params)) as Translate;

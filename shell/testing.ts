@@ -1,6 +1,6 @@
 import type { CoreClient } from '../core/client.js';
-import type { LoginConfig } from './plugin-api.js';
-import type { ActionsOf, AnyPlugin, EntryKind, ErrorLike, PluginContext, ProductId, ScreenId, StateOf, WidgetEvent, WidgetPlugin } from './plugin-api.js';
+import type { AnyPlugin, ErrorLike, PluginContext, WidgetPlugin } from './pluginTypes.js';
+import type { ActionsOf, EntryKind, LoginConfig, ProductId, ScreenId, StateOf, WidgetEvent } from './registries.js';
 import { createRuntime } from './runtime/runtime.js';
 import { loadProduce } from './store/produce.js';
 import type { MessageOverrides } from './strings.js';

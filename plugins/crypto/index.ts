@@ -13,7 +13,7 @@ export type { CryptoMessages } from './messages.js';
 export type { CryptoActions, CryptoState } from './slice.js';
 export type { WalletId } from './wallets.js';
 
-declare module '../../shell/plugin-api.js' {
+declare module '../../shell/registries.js' {
   interface ScreenRegistry {
     CryptoConnect: undefined;
     CryptoSignMessage: undefined;

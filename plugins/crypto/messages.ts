@@ -32,7 +32,7 @@ export interface CryptoMessages {
   'crypto.confirmation.text': undefined;
 }
 
-declare module '../../shell/plugin-api.js' {
+declare module '../../shell/registries.js' {
   interface Messages extends CryptoMessages {}
 }
 

@@ -24,7 +24,7 @@ export interface CryptoActions {
   sign(signal: AbortSignal): Promise<void>;
 }
 
-declare module '../../shell/plugin-api.js' {
+declare module '../../shell/registries.js' {
   interface ProductRegistry {
     crypto: { state: CryptoState; actions: CryptoActions };
   }

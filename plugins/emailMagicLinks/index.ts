@@ -8,7 +8,7 @@ export type {} from './slice.js';
 export type { MagicLinkMessages } from './messages.js';
 export type { EmailMagicLinksOptions } from './options.js';
 
-declare module '../../shell/plugin-api.js' {
+declare module '../../shell/registries.js' {
   interface ScreenRegistry {
     /** Opened once a login link is sent, from Main or for another product through the emailLoginLink capability. */
     EmailConfirmation: { email: string };

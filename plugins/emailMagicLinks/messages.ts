@@ -16,7 +16,7 @@ export interface MagicLinkMessages {
   'eml.config.withEmailOtp': undefined;
 }
 
-declare module '../../shell/plugin-api.js' {
+declare module '../../shell/registries.js' {
   interface Messages extends MagicLinkMessages {}
 }
 

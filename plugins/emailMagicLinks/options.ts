@@ -18,7 +18,7 @@ export interface EmailMagicLinksOptions {
   domainHint?: string;
 }
 
-declare module '../../shell/plugin-api.js' {
+declare module '../../shell/registries.js' {
   interface LoginConfig {
     emailMagicLinksOptions?: EmailMagicLinksOptions;
   }

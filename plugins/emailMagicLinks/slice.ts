@@ -14,7 +14,7 @@ export interface MagicLinkActions {
   tryAgain(email: string): void;
 }
 
-declare module '../../shell/plugin-api.js' {
+declare module '../../shell/registries.js' {
   interface ProductRegistry {
     emailMagicLinks: { state: MagicLinkState; actions: MagicLinkActions };
   }

@@ -7,7 +7,7 @@ import { SignInPrompt } from './views/SignInPrompt.js';
 export type { IdpMessages } from './messages.js';
 export type { IdpState, IdpView } from './slice.js';
 
-declare module '../../shell/plugin-api.js' {
+declare module '../../shell/registries.js' {
   interface ScreenRegistry {
     /** The identity-provider entry point: OAuth / OIDC consent, or an RP-initiated logout, from the page's query string. */
     IDPConsent: undefined;

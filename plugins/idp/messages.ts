@@ -29,7 +29,7 @@ export interface IdpMessages {
   'idp.unsafeRedirect': undefined;
 }
 
-declare module '../../shell/plugin-api.js' {
+declare module '../../shell/registries.js' {
   interface Messages extends IdpMessages {}
 }
 

@@ -29,7 +29,7 @@ export interface IdpActions {
   logout(confirmed: boolean): Promise<void>;
 }
 
-declare module '../../shell/plugin-api.js' {
+declare module '../../shell/registries.js' {
   interface ProductRegistry {
     idp: { state: IdpState; actions: IdpActions };
   }

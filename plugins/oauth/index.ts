@@ -12,7 +12,7 @@ export type {} from './slice.js';
 export type { OAuthMessages } from './messages.js';
 export type { OAuthOptions, OAuthProviderOptions, OneTapPosition } from './options.js';
 
-declare module '../../shell/plugin-api.js' {
+declare module '../../shell/registries.js' {
   interface ScreenRegistry {
     /** A provider sent the visitor back to this page: its token is being authenticated. */
     OAuthAuthenticate: undefined;

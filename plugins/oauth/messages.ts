@@ -25,7 +25,7 @@ export interface OAuthMessages {
   'oauth.config.badField': { provider: string; field: string };
 }
 
-declare module '../../shell/plugin-api.js' {
+declare module '../../shell/registries.js' {
   interface Messages extends OAuthMessages {}
 }
 

@@ -37,7 +37,7 @@ export interface OAuthOptions {
   googleOneTapScriptURL?: string;
 }
 
-declare module '../../shell/plugin-api.js' {
+declare module '../../shell/registries.js' {
   interface LoginConfig {
     oauthOptions?: OAuthOptions;
   }

@@ -19,7 +19,7 @@ export interface OAuthActions {
   reset(): void;
 }
 
-declare module '../../shell/plugin-api.js' {
+declare module '../../shell/registries.js' {
   interface ProductRegistry {
     oauth: { state: OAuthState; actions: OAuthActions };
   }

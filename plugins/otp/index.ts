@@ -8,7 +8,7 @@ import { otpSlice, type OtpSentTo } from './slice.js';
 export type { OtpMessages } from './messages.js';
 export type { OtpMethod, OtpOptions } from './options.js';
 
-declare module '../../shell/plugin-api.js' {
+declare module '../../shell/registries.js' {
   interface ScreenRegistry {
     /** Opened once a code is sent, from Main or for another product through the emailLoginCode capability. */
     OTPAuthenticate: OtpSentTo;

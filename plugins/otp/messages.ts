@@ -20,7 +20,7 @@ export interface OtpMessages {
   'otp.config.unknownMethod': { method: string };
 }
 
-declare module '../../shell/plugin-api.js' {
+declare module '../../shell/registries.js' {
   interface Messages extends OtpMessages {}
 }
 

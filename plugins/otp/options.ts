@@ -12,7 +12,7 @@ export interface OtpOptions {
   signupTemplateId?: string;
 }
 
-declare module '../../shell/plugin-api.js' {
+declare module '../../shell/registries.js' {
   interface LoginConfig {
     otpOptions?: OtpOptions;
   }

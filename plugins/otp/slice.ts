@@ -31,7 +31,7 @@ export interface OtpActions {
   record(sent: OtpSentTo): void;
 }
 
-declare module '../../shell/plugin-api.js' {
+declare module '../../shell/registries.js' {
   interface ProductRegistry {
     otp: { state: OtpState; actions: OtpActions };
   }

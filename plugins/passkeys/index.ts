@@ -11,7 +11,7 @@ export type {} from './slice.js';
 
 export type { PasskeyMessages } from './messages.js';
 
-declare module '../../shell/plugin-api.js' {
+declare module '../../shell/registries.js' {
   interface ScreenRegistry {
     /** The passkey-registration entry point's first screen. */
     PasskeyRegistrationStart: undefined;

@@ -31,7 +31,7 @@ export interface PasskeyMessages {
   'passkey.list.done': undefined;
 }
 
-declare module '../../shell/plugin-api.js' {
+declare module '../../shell/registries.js' {
   interface Messages extends PasskeyMessages {}
 }
 

@@ -28,7 +28,7 @@ export interface PasskeyActions {
   stop(): void;
 }
 
-declare module '../../shell/plugin-api.js' {
+declare module '../../shell/registries.js' {
   interface ProductRegistry {
     passkeys: { state: PasskeyState; actions: PasskeyActions };
   }

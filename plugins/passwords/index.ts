@@ -15,7 +15,7 @@ export type {} from './slice.js';
 export type { PasswordMessages } from './messages.js';
 export type { PasswordOptions } from './options.js';
 
-declare module '../../shell/plugin-api.js' {
+declare module '../../shell/registries.js' {
   interface ScreenRegistry {
     PasswordCreateOrLogin: undefined;
     PasswordForgot: undefined;

@@ -56,7 +56,7 @@ export interface PasswordMessages {
   'pw.confirmation.body': undefined;
 }
 
-declare module '../../shell/plugin-api.js' {
+declare module '../../shell/registries.js' {
   interface Messages extends PasswordMessages {}
 }
 

@@ -10,7 +10,7 @@ export interface PasswordOptions {
   resetPasswordTemplateId?: string;
 }
 
-declare module '../../shell/plugin-api.js' {
+declare module '../../shell/registries.js' {
   interface LoginConfig {
     passwordOptions?: PasswordOptions;
   }

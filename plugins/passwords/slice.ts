@@ -35,7 +35,7 @@ export interface PasswordsActions {
   logInWithLink(token: string): Promise<void>;
 }
 
-declare module '../../shell/plugin-api.js' {
+declare module '../../shell/registries.js' {
   interface ProductRegistry {
     passwords: { state: PasswordsState; actions: PasswordsActions };
   }

@@ -1,6 +1,6 @@
 import { descriptorOf, type HostProducts } from '../entries.js';
 import { FORM_CHANNELS, groupByTab, withTakeovers } from '../form/channels.js';
-import type { EntryKind } from '../plugin-api.js';
+import type { EntryKind } from '../registries.js';
 import type { MountPlan } from '../runtime/plan.js';
 import type { PlainMessageKey } from '../strings.js';
 

@@ -1,6 +1,7 @@
 import { descriptorOf, type HostProducts } from '../entries.js';
 import { FORM_CHANNELS } from '../form/channels.js';
-import type { AnyPlugin, LoginConfig, LoginMethod } from '../plugin-api.js';
+import type { AnyPlugin, LoginMethod } from '../pluginTypes.js';
+import type { LoginConfig } from '../registries.js';
 
 /**
  * Plugins that stand in for the listed products while their chunks download, made from the products' descriptors:

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { ApiError, LatchError } from '../../core/errors.js';
-import type { LoginMethod } from '../plugin-api.js';
+import type { LoginMethod } from '../pluginTypes.js';
 import { reactH } from '../markup/react.js';
 import { emailInput, loginFormView } from '../markup/views.js';
 import { useRuntime } from '../runtime/context.js';

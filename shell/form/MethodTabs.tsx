@@ -1,4 +1,4 @@
-import type { LoginMethod } from '../plugin-api.js';
+import type { LoginMethod } from '../pluginTypes.js';
 import { reactH } from '../markup/react.js';
 import { tabsView } from '../markup/views.js';
 import type { Translate } from '../strings.js';

@@ -1,4 +1,4 @@
-import type { PlainMessageKey } from '../strings.js';
+import type { PlainMessageKey } from '../registries.js';
 
 /**
  * The shared form's channels (SPEC §2 Login form): each one's tab, input and button. Products name a channel

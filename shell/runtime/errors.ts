@@ -1,5 +1,5 @@
 import { ApiError, LatchError } from '../../core/errors.js';
-import type { ErrorLike } from '../plugin-api.js';
+import type { ErrorLike } from '../pluginTypes.js';
 import type { PlainMessageKey, Translate } from '../strings.js';
 
 /** Client errors whose text is the widget's, so hosts can word them through `strings`. */

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import type { ActionsOf, BootstrapData, ErrorLike, LoginMethod, PluginContext, ProductId, StateOf } from '../plugin-api.js';
+import type { BootstrapData } from '../../core/types.js';
+import type { ErrorLike, LoginMethod, PluginContext } from '../pluginTypes.js';
+import type { ActionsOf, ProductId, StateOf } from '../registries.js';
 import type { Translate } from '../strings.js';
 import type { WidgetState } from '../store/widgetStore.js';
 import { useRuntime } from './context.js';

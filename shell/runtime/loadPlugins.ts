@@ -1,6 +1,6 @@
 import { descriptorOf, type HostProducts } from '../entries.js';
 import { PluginUnavailableError, type PluginLoader } from '../productDescriptor.js';
-import type { AnyPlugin } from '../plugin-api.js';
+import type { AnyPlugin } from '../pluginTypes.js';
 import { loadProduce, produceNow, type Produce } from '../store/produce.js';
 import type { Translate } from '../strings.js';
 import type { MountPlan } from './plan.js';

@@ -1,5 +1,5 @@
 import { normalizeConfig, planEntry, type EntryPlan, type HostProducts } from '../entries.js';
-import type { EntryKind, LoginConfig } from '../plugin-api.js';
+import type { EntryKind, LoginConfig } from '../registries.js';
 import type { Translate } from '../strings.js';
 
 /** A mount's config, with the products listed by default, and what its entry loads: worked out once per mount. */

@@ -1,51 +1,24 @@
 import type { ComponentType } from 'react';
 import type { CoreClient } from '../../core/client.js';
-import type { AnyPlugin, Capabilities, EntryKind, FieldHints, LoginConfig, LoginMethod, PluginContext, ProductId, ScreenId, SlotRegistry, WidgetEvent } from '../plugin-api.js';
+import type { AnyPlugin, FieldHints, LoginMethod, PluginContext } from '../pluginTypes.js';
+import type { Capabilities, EntryKind, LoginConfig, ProductId, ScreenId, SlotRegistry, WidgetEvent } from '../registries.js';
 import { createTranslate, shellMessages, type MessageOverrides, type Translate } from '../strings.js';
 import { dropDraft, keepDraft, readDraft } from '../form/drafts.js';
 import type { Produce } from '../store/produce.js';
-import { createWidgetStore, type WidgetState, type WidgetStore } from '../store/widgetStore.js';
+import { createWidgetStore, type WidgetState } from '../store/widgetStore.js';
 import { createToaster } from '../toasts/toastActions.js';
 import type { Handover } from '../firstPaint/handover.js';
 import { withTakeovers } from '../form/channels.js';
 import { toErrorLike } from './errors.js';
 import { runScreenEffects } from './screenEffects.js';
 import { followSession } from './followSession.js';
+import type { SlotComponent, WidgetRuntime } from './context.js';
 import { SessionConfirmation } from '../screens/SessionConfirmation.js';
 import { mainButtonsBeside } from '../screens/mainButtons.js';
 
 export interface WidgetCallbacks {
   onEvent?(event: WidgetEvent): void;
   onError?(error: { message: string; type?: string }): void;
-}
-
-type SlotComponent = ComponentType<never>;
-
-/** Everything one mounted widget owns. Two widgets on a page get two of these. */
-export interface WidgetRuntime {
-  store: WidgetStore;
-  ctx: PluginContext;
-  t: Translate;
-  config: LoginConfig;
-  plugins: AnyPlugin[];
-  screens: ReadonlyMap<string, ComponentType<{ params: unknown }>>;
-  /** Per slot, what the plugins add there, in product order. */
-  slots: ReadonlyMap<keyof SlotRegistry, { plugin: string; component: SlotComponent }[]>;
-  actions: ReadonlyMap<ProductId, unknown>;
-  loginMethods: LoginMethod[];
-  fieldHints(input: 'email' | 'phone'): FieldHints;
-  /** The widget's root element, set by the Widget once rendered. */
-  setRoot(element: HTMLElement | null): void;
-  /** Drawn from the products' descriptors while their chunks download: a submit is queued, not sent. */
-  provisional: boolean;
-  /**
-   * The form drawn before the widget, taken over by the widget's form (form/useHandover.ts): the prefix of its element
-   * ids, which the elements the widget adopts keep, and, once, what the visitor did on it.
-   */
-  handover: { ids: string | undefined; take(): Handover | undefined };
-  /** Starts the plugins' setup and screen effects, once: after the config validated and the root is rendered. */
-  start(): void;
-  dispose(): void;
 }
 
 export interface RuntimeInput {

@@ -1,4 +1,4 @@
-import type { AnyPlugin, PluginContext, ScreenEffect } from '../plugin-api.js';
+import type { AnyPlugin, PluginContext, ScreenEffect } from '../pluginTypes.js';
 import type { WidgetStore } from '../store/widgetStore.js';
 
 type AnyEffect = ScreenEffect<never, never>;

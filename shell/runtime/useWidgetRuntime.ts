@@ -5,11 +5,12 @@ import { inPage } from '../../core/session/environment.js';
 import type { HostProducts } from '../entries.js';
 import type { Handover, HandoverSource } from '../firstPaint/handover.js';
 import { standInPlugins } from '../firstPaint/standIns.js';
-import type { EntryKind, LoginConfig, ScreenId } from '../plugin-api.js';
+import type { EntryKind, LoginConfig, ScreenId } from '../registries.js';
 import { createTranslate, shellMessages, type MessageOverrides } from '../strings.js';
 import { loadedNow, loadPlugins, type LoadResult } from './loadPlugins.js';
 import { planMount, type MountPlan } from './plan.js';
-import { createRuntime, safely, type WidgetCallbacks, type WidgetRuntime } from './runtime.js';
+import type { WidgetRuntime } from './context.js';
+import { createRuntime, safely, type WidgetCallbacks } from './runtime.js';
 import { configError } from './validateConfig.js';
 
 export interface RuntimeProps {

@@ -1,4 +1,5 @@
-import type { AnyPlugin, LoginConfig, PluginContext, ValidateEnv } from '../plugin-api.js';
+import type { AnyPlugin, PluginContext, ValidateEnv } from '../pluginTypes.js';
+import type { LoginConfig } from '../registries.js';
 
 /** Each loaded plugin's own rules, in product order; the first failure is shown. */
 export function configError(config: LoginConfig, plugins: AnyPlugin[], ctx: PluginContext): string | undefined {

@@ -1,6 +1,6 @@
 import type { CoreClient } from '../../core/client.js';
 import type { WidgetStyles } from '../config.js';
-import type { EntryKind } from '../plugin-api.js';
+import type { EntryKind } from '../registries.js';
 import type { Translate } from '../strings.js';
 import { logoUrl } from '../markup/logoUrl.js';
 import { Heading, Stack } from '../ui/Layout.js';

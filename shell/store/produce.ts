@@ -1,4 +1,4 @@
-import type { Draft } from '../plugin-api.js';
+import type { Draft } from '../pluginTypes.js';
 
 /**
  * immer, which writes the products' slices (`SliceSetter`), fetched once the products have arrived: no slice can

@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { DEFAULT_REGION, type PhoneRegion } from '../form/region.js';
-import type { ErrorLike, ProductId, ScreenId, ToastKind } from '../plugin-api.js';
+import type { ErrorLike, ToastKind } from '../pluginTypes.js';
+import type { ProductId, ScreenId } from '../registries.js';
 
 export { DEFAULT_REGION, type PhoneRegion };
 

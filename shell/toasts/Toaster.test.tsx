@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCoreClient } from '../../core/client.js';
-import { RuntimeContext } from '../runtime/context.js';
-import { createRuntime, type WidgetRuntime } from '../runtime/runtime.js';
+import { RuntimeContext, type WidgetRuntime } from '../runtime/context.js';
+import { createRuntime } from '../runtime/runtime.js';
 import { Toaster } from './Toaster.js';
 
 let runtime: WidgetRuntime;

@@ -1,4 +1,4 @@
-import type { ToastInput, ToastKind } from '../plugin-api.js';
+import type { ToastInput, ToastKind } from '../pluginTypes.js';
 import { MAX_TOASTS, type WidgetStore } from '../store/widgetStore.js';
 
 /** SPEC §8: success 2 s, error 4 s, blank and custom 4 s, loading until replaced. */

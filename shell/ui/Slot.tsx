@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { SlotRegistry } from '../plugin-api.js';
+import type { SlotRegistry } from '../registries.js';
 import { useRuntime } from '../runtime/context.js';
 
 /** Where other plugins add their controls to this screen (e.g. 'Create a password instead' under a sent code). */

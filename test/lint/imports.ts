@@ -6,6 +6,8 @@ export interface ImportRef {
   specifier: string;
   /** Repo-relative path for relative specifiers, else the package name. */
   target: string;
+  /** An `import()` expression or a `typeof import()` type query: no edge when the importing module loads. */
+  lazy: boolean;
 }
 
 const SOURCE = /\.(ts|tsx)$/;
@@ -34,7 +36,7 @@ export function importsOf(file: string, root: string): ImportRef[] {
       : specifier.startsWith('@')
         ? specifier.split('/').slice(0, 2).join('/')
         : specifier.split('/')[0]!;
-    refs.push({ file, specifier, target });
+    refs.push({ file, specifier, target, lazy: m[2] !== undefined });
   }
   return refs;
 }

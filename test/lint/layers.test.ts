@@ -37,6 +37,17 @@ describe('layering', () => {
     expect(show(bad)).toEqual([]);
   });
 
+  it('the registries are augmented in the module that declares them, never through one that re-exports them', () => {
+    const registries = path.join('shell', 'registries');
+    const augmented = ['plugins', 'shell'].flatMap((dir) =>
+      sourceFiles(dir, root).flatMap((file) =>
+        [...readFileSync(path.join(root, file), 'utf8').matchAll(/^declare module\s+'(\.[^']+)'/gm)].map((m) => ({ file, target: path.normalize(path.join(path.dirname(file), m[1]!)).replace(/\.js$/, '') })),
+      ),
+    );
+    expect(augmented.length).toBeGreaterThan(20);
+    expect(augmented.filter((a) => a.target !== registries).map((a) => `${a.file} -> ${a.target}`)).toEqual([]);
+  });
+
   it('the host test kit (test/kit/) imports nothing of the widget or the provider, so it bundles none of them', () => {
     const bad = all('test/kit').filter((r) => /^(shell|plugins|provider)\b/.test(r.target));
     expect(show(bad)).toEqual([]);

@@ -11,6 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 const LOADER = path.join('shell', 'loader.ts');
+const PRODUCT_IDS = path.join('shell', 'productIds.ts');
 const posix = (file: string) => file.split(path.sep).join('/');
 
 /** The built-in product ids: the keys of the loader table, read from its source so a new product line is covered at once. */
@@ -145,18 +146,28 @@ function loaderRanges(source: string): [number, number][] {
   visit(parse(LOADER, source));
   return ranges;
 }
+/** The union of the built-in ids (`BuiltInProductId`), which the loader table satisfies: its type, not the rest of the file. */
+function idUnionRanges(source: string): [number, number][] {
+  const ranges: [number, number][] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isTypeAliasDeclaration(node) && node.name.text === 'BuiltInProductId') ranges.push([node.type.getStart(), node.type.end]);
+    node.forEachChild(visit);
+  };
+  visit(parse(PRODUCT_IDS, source));
+  return ranges;
+}
 const allowedBy = (f: Finding) => ALLOWED.find((a) => a.file === posix(f.file) && a.token === f.token && a.kind === f.kind);
 
-/** The names in one file's code that neither the allow-list nor (in shell/loader.ts) the loader table covers. */
+/** The names in one file's code that neither the allow-list nor the loader table and the id union cover. */
 function violations(file: string, source: string): Finding[] {
-  const table = file === LOADER ? loaderRanges(source) : [];
+  const table = file === LOADER ? loaderRanges(source) : file === PRODUCT_IDS ? idUnionRanges(source) : [];
   return scan(file, source).filter((f) => f.kind !== 'comment' && !allowedBy(f) && !table.some(([start, end]) => f.pos >= start && f.pos < end));
 }
 const show = (findings: Finding[]) => findings.map((f) => `${posix(f.file)}:${f.line} ${f.kind} ${f.token}`);
 
 const files = ['shell', 'core'].flatMap((dir) => sourceFiles(dir, root)).filter((f) => !isTest(f));
 
-/** DESIGN "the shell itself names no product": adding a product touches the loader table and its own folder, nothing else. */
+/** DESIGN "the shell itself names no product": adding a product touches the loader table, the id union it satisfies and its own folder, nothing else. */
 describe('product names in shell and core', () => {
   it('reads the product ids from the loader table', () => {
     expect(ids).toEqual(Object.keys(builtInProducts));
@@ -202,6 +213,8 @@ describe('product names in shell and core', () => {
     ].join('\n');
     expect(show(violations(LOADER, loader))).toEqual(['shell/loader.ts:2 code otpOptions', 'shell/loader.ts:2 literal otp', 'shell/loader.ts:4 literal otp']);
     expect(builtInIds(loader)).toEqual(['otp']);
+    const union = "export type BuiltInProductId = 'otp' | 'idp';\nexport const first: BuiltInProductId = 'otp';";
+    expect(show(violations(PRODUCT_IDS, union))).toEqual(['shell/productIds.ts:2 literal otp']);
   });
 });
 

@@ -1,0 +1,143 @@
+/**
+ * The registries of the plugin contract, and the types they make: the one module that declares them, so the one a
+ * plugin augments (`declare module '../../shell/registries.js'` in this repo, `declare module 'latch'` outside it).
+ * TypeScript merges an augmentation into the module that declares the interface; augmentations made through two
+ * different re-exporting modules become two separate copies, so a host would see one plugin's options and lose
+ * another's. A leaf: it imports only types of core and of other leaves, so no module of the widget is in a circle
+ * with it (test/lint/cycles.test.ts).
+ */
+import type { TelemetryEvent } from '../core/telemetry.js';
+import type { BuiltInProductId } from './productIds.js';
+
+/**
+ * The host's login configuration (SPEC §3 Configuration): the shell's own fields. Each plugin adds its
+ * options block by augmenting this interface (`<product>Options`), so a host gets one
+ * typed object and a product the build does not include adds no field.
+ */
+export interface LoginConfig {
+  /** Built-in product ids, and the ids of plugins the host brings (`plugins` mount option). @default email magic links (`DEFAULT_PRODUCTS`) */
+  products: (BuiltInProductId | ProductId)[];
+  /** The session a login starts. */
+  sessionOptions?: {
+    /** Minutes the session a login starts lasts. @default 30 */
+    sessionDurationMinutes?: number;
+  };
+  /** Hides the back arrow on screens that would show one. @default false */
+  hideBackArrow?: boolean;
+}
+
+/** Message key → the parameters its text takes (`undefined` for none). Augmented by each plugin. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Messages extends ShellMessages {}
+
+/** Product id → `{ state: S; actions: A }`. Augmented by each plugin, which makes its id a `ProductId`. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ProductRegistry {}
+
+/** Screen id → the params it is opened with (`undefined` for none). Augmented by each plugin. */
+export interface ScreenRegistry {
+  Main: undefined;
+  /** A login finished in another tab while this one waited for it (the shell's own screen). */
+  SessionConfirmation: undefined;
+}
+
+/** Host event type → its data (`undefined` for none): what the host's `onEvent` receives. Augmented by each plugin. */
+export interface EventRegistry {
+  /** The login flow finished and its confirmation screen is showing. */
+  AUTHENTICATE_FLOW_COMPLETE: undefined;
+}
+
+/** Provider telemetry event name → its details. Augmented by each plugin. */
+export interface TelemetryRegistry {
+  render_login_screen: { options: { products: string[] }; entry: EntryKind };
+}
+
+/**
+ * What one plugin does for another through the shell, so that plugins never import each other, types
+ * included. A plugin offers one with `provides`; another asks with `ctx.capability(name)` and gets
+ * undefined when no configured product offers it. Augmentable for capabilities of plugins outside the repo.
+ */
+export interface Capabilities {
+  /** Emails a login link to the address and opens the screen that says so. */
+  emailLoginLink(email: string): Promise<void>;
+  /** Emails a login code to the address and opens the screen where it is typed. */
+  emailLoginCode(email: string): Promise<void>;
+}
+
+/** Slot name → the props its contributions get: places on one plugin's screens where another may add controls. */
+export interface SlotRegistry {
+  /** Under the screen that says a login code or link was sent. */
+  loginSent: { destination: string; channel: 'email' | 'sms' | 'whatsapp' };
+  /** At the end of Main, below the form: a way in that comes after the others (the passkey button when autofill offers passkeys). */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  mainEnd: {};
+}
+
+export type ProductId = keyof ProductRegistry & string;
+export type ScreenId = keyof ScreenRegistry & string;
+export type ScreenParams<S extends ScreenId> = ScreenRegistry[S];
+/** `navigate('X')` for a screen without params, `navigate('X', params)` otherwise. */
+export type ScreenArgs<S extends ScreenId> = ScreenParams<S> extends undefined ? [] : undefined extends ScreenParams<S> ? [ScreenParams<S>?] : [ScreenParams<S>];
+
+export type StateOf<P extends ProductId> = ProductRegistry[P] extends { state: infer S } ? S : undefined;
+export type ActionsOf<P extends ProductId> = ProductRegistry[P] extends { actions: infer A } ? A : undefined;
+
+export type WidgetEvent = { [K in keyof EventRegistry]: EventRegistry[K] extends undefined ? { type: K; data?: undefined } : { type: K; data: EventRegistry[K] } }[keyof EventRegistry];
+export type TrackedEvent = { [K in keyof TelemetryRegistry]: Omit<TelemetryEvent, 'name' | 'details'> & { name: K; details: TelemetryRegistry[K] } }[keyof TelemetryRegistry];
+
+/** The four mountable entry points; a plugin names the screen each of its entries opens on. */
+export type EntryKind = 'login' | 'resetPassword' | 'passkeyRegistration' | 'identityProvider';
+
+/**
+ * The typed string catalogue's keys. `Messages` maps each key to the parameters its text takes (`undefined` for none);
+ * the shell declares its keys here (their texts are in shell/strings.ts), each plugin adds its own by augmenting
+ * `Messages` and ships their English texts in its own chunk.
+ */
+export interface ShellMessages {
+  'main.header': undefined;
+  'main.divider': undefined;
+  'main.poweredBy': undefined;
+  'form.tabs.label': undefined;
+  'form.email.label': undefined;
+  'form.email.placeholder': undefined;
+  'form.phone.label': undefined;
+  'form.phone.region': undefined;
+  'form.phone.regionOption': { region: string; dial: string };
+  'form.phone.invalid': undefined;
+  /** The shared form's channels (./form/channels.ts): each one's tab and button, whichever product submits it. */
+  'form.tab.email': undefined;
+  'form.submit.email': undefined;
+  'form.tab.sms': undefined;
+  'form.submit.sms': undefined;
+  'form.tab.whatsapp': undefined;
+  'form.submit.whatsapp': undefined;
+  'form.required': undefined;
+  'nav.back': undefined;
+  'toast.region': undefined;
+  loading: undefined;
+  'config.alone': { product: string };
+  'config.notLogin': { product: string };
+  'config.noEntryProduct': { entry: string };
+  'config.notBuilt': { product: string };
+  'config.unknownProduct': { product: string };
+  'config.loadFailed': { product: string };
+  'config.codeFailed': undefined;
+  'config.wrongPlugin': { product: string; id: string };
+  'screen.unknown': { screen: string };
+  'screen.failed': undefined;
+  'session.confirmation.title': undefined;
+  'session.confirmation.text': undefined;
+  /** A captcha or fingerprinting script could not load, so a protected call was not sent (core's SecurityCheckUnavailableError). */
+  'error.securityCheckUnavailable': undefined;
+}
+
+export type MessageKey = keyof Messages & string;
+/** Keys whose text takes no parameters: what a label field (a tab, a button) may name. */
+export type PlainMessageKey = { [K in MessageKey]: Messages[K] extends undefined ? K : never }[MessageKey];
+export type MessageParams<K extends MessageKey> = Messages[K];
+export type MessageOverrides = Partial<Record<MessageKey, string>>;
+/** The English texts of a set of declared messages: every key needs one, and no other key is allowed. */
+export type MessageTexts<M> = { readonly [K in keyof M]: string };
+
+/** `t('form.phone.regionOption', { region, dial })`: the parameters are checked against the key's declaration. */
+export type Translate = <K extends MessageKey>(key: K, ...params: Messages[K] extends undefined ? [] : [Messages[K]]) => string;
