@@ -17,7 +17,7 @@ function resolve(target: string): string | undefined {
  * files' meanings together. `import()` and `typeof import()` are left out: a lazy part that loads the shell's API is
  * the design.
  */
-export function importGraph(dirs: readonly string[]): Map<string, string[]> {
+function importGraph(dirs: readonly string[]): Map<string, string[]> {
   const files = dirs.flatMap((dir) => sourceFiles(dir, root)).filter((f) => !/\.test\.tsx?$/.test(f));
   const inGraph = new Set(files);
   return new Map(
@@ -32,7 +32,7 @@ export function importGraph(dirs: readonly string[]): Map<string, string[]> {
 }
 
 /** Tarjan's strongly connected components with more than one file, each sorted, largest first. */
-export function cycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+function cycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];
