@@ -68,7 +68,7 @@ function checkIds(products: readonly string[], plugins: AnyPlugin[], t: Translat
 
 /**
  * Loads the planned products in parallel, in the listed order, then immer; any failure is one readable config
- * error that names the product whose chunk failed.
+ * error that names the product whose chunk failed, or says that the widget's own code (immer) did not arrive.
  */
 export async function loadPlugins(products: readonly string[], t: Translate, host: HostProducts = {}): Promise<LoadResult> {
   const settled = await Promise.allSettled(products.map((id) => load(descriptorOf(id, host)!.load)));
@@ -83,9 +83,9 @@ export async function loadPlugins(products: readonly string[], t: Translate, hos
   try {
     produce = await loadProduce();
   } catch (error) {
-    // Only the products' own state needs it, so the failure is theirs to name: the first listed stands for them.
+    // The widget's own code, not a product's: naming one would send the host to the wrong product.
     console.error('latch: the state library of the products failed to load', error);
-    return { ok: false, error: t('config.loadFailed', { product: products[0]! }) };
+    return { ok: false, error: t('config.codeFailed') };
   }
   return checkIds(products, settled.map((r) => (r as PromiseFulfilledResult<{ default: AnyPlugin }>).value.default), t, produce);
 }
