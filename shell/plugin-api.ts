@@ -4,7 +4,7 @@
  * declares them (`declare module '../../shell/registries.js'` in this repo, `declare module 'latch'` outside it), so
  * ids are checked by the compiler instead of being free strings, and the shell itself names no product. This module
  * declares nothing a plugin augments: it gathers the contract's types (shell/registries.ts, shell/pluginTypes.ts) and
- * the kit's values, and no module of the shell imports it.
+ * the kit's values, and no module of the widget imports it (the entries' plugin kit, shell/pluginKit.ts, re-exports it).
  */
 import type { ProductId } from './registries.js';
 import type { WidgetPlugin } from './pluginTypes.js';
