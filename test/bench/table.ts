@@ -49,17 +49,20 @@ export function loadTable(run: ProfileRun): Table {
 /** latch's second screen in every profile: click on "Continue with email" to the "Check your email" heading. */
 export function secondScreenTable(runs: ProfileRun[]): Table {
   const rows: string[][] = [];
-  for (const run of runs) {
-    const loads = (sideRun(run, 'latch')?.loads ?? []).filter((l) => l.second);
+  // With --baseline, the baseline build's second screen is measured in the same loads' rounds, a row beside latch's.
+  const sides = (['latch', 'latchBaseline'] as const).filter((id) => runs.some((run) => sideRun(run, id)));
+  for (const run of runs) for (const id of sides) {
+    const label = id === 'latch' ? run.profile.id : `${run.profile.id}, baseline`;
+    const loads = (sideRun(run, id)?.loads ?? []).filter((l) => l.second);
     if (loads.length === 0) {
-      rows.push([run.profile.id, 'not measured', '', '', '', '', '']);
+      rows.push([label, 'not measured', '', '', '', '', '']);
       continue;
     }
     const times = loads.map((l) => l.second!.ms);
     const newJs = loads.map((l) => l.second!.newScripts.length);
     const withJs = newJs.filter((n) => n > 0).length;
     rows.push([
-      run.profile.id,
+      label,
       ms(summarize(times).median),
       spread(times),
       ms(summarize(times).min),
