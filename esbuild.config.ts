@@ -14,7 +14,6 @@ import { productModules, root } from './build/parts.js';
 import { phoneMetadataEsbuildPlugin } from './build/phoneMetadata.js';
 import { fillPreloadSlot, PRELOAD_SLOT, preloadMapOf } from './build/preloadMap.js';
 
-
 interface Target {
   name: string;
   /** Output name (without .js) → source; `index` is the package entry. */
@@ -97,7 +96,13 @@ async function buildTarget(target: Target): Promise<esbuild.Metafile> {
   if (!target.oneFile) return (await esbuild.build(options)).metafile!;
   // A first pass that writes nothing finds the lazy modules from the `import()` calls; stylesheets hold none.
   const mainEntry = target.entries.index!;
-  const { metafile: found } = await esbuild.build({ ...options, write: false, minify: false, sourcemap: false, plugins: [noStylesheets, ...options.plugins!] });
+  const { metafile: found } = await esbuild.build({
+    ...options,
+    write: false,
+    minify: false,
+    sourcemap: false,
+    plugins: [noStylesheets, ...options.plugins!],
+  });
   const graphs = [{ modules: [mainEntry], importers: lazyModules(found!, mainEntry) }, ...(target.widget ? [target.widget] : [])];
   const { metafile } = await esbuild.build({ ...options, plugins: [sharedGraphsPlugin(graphs), ...options.plugins!] });
   const meta = await foldEntryChunk(outdir, metafile!);

@@ -10,6 +10,8 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'provider/data/', '.tmp/', 'provider/demo/assets/', 'provider/inbox/assets/', 'docs/performance/'] },
+  // A disable comment that no longer silences anything fails, so each one left says something true.
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,7 +29,8 @@ export default tseslint.config(
     files: ['shell/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'docs/examples/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    // The rules of hooks; not the React Compiler's own rules, which judge code for a compiler this build does not run.
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   // Tests read deep into JSON answers, and a loose type there keeps them short; code that ships stays typed.
   {

@@ -25,7 +25,17 @@ export default defineConfig({
         },
         test: {
           name: 'unit',
-          include: ['core/**/*.test.ts', 'shell/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'provider/**/*.test.ts', 'test/build/**/*.test.ts', 'test/kit/**/*.test.ts', 'test/lint/**/*.test.ts', 'test/docs/**/*.test.ts', 'docs/examples/**/*.test.{ts,tsx}'],
+          include: [
+            'core/**/*.test.ts',
+            'shell/**/*.test.{ts,tsx}',
+            'plugins/**/*.test.{ts,tsx}',
+            'provider/**/*.test.ts',
+            'test/build/**/*.test.ts',
+            'test/kit/**/*.test.ts',
+            'test/lint/**/*.test.ts',
+            'test/docs/**/*.test.ts',
+            'docs/examples/**/*.test.{ts,tsx}',
+          ],
           environment: 'happy-dom',
           // A script a test appends (captcha, fingerprinting, Google's) errors at once instead of being fetched: the
           // unit tests reach no network, and a fetch still out when a file ends logs nothing.

@@ -45,18 +45,26 @@ for (const target of ['vanilla', 'react', 'react-lean', 'core'] as const) {
     const bySize = groups.map((g) => ({ ...g, gzip: sizes(g.file).gzip })).sort((a, b) => a.gzip - b.gzip);
     const line = (g: (typeof bySize)[number]) => `+${g.code} ${kb(g.gzip)}`;
     const us = bySize.find((g) => g.code === '1');
-    console.log(`  phone metadata, one lazy chunk per calling code (${groups.length}), gzip: default region ${us ? line(us) : 'none'}, smallest ${line(bySize[0]!)}, largest ${line(bySize.at(-1)!)}`);
+    console.log(
+      `  phone metadata, one lazy chunk per calling code (${groups.length}), gzip: default region ${us ? line(us) : 'none'}, smallest ${line(bySize[0]!)}, largest ${line(bySize.at(-1)!)}`,
+    );
   }
   if (target === 'core') continue;
   for (const product of products) if (!productOutput(meta, product)) console.log(`  (no chunk for product "${product}" in this build)`);
   const initial = initialLoad(target, products);
   if (target === 'vanilla') {
-    const first = firstPaintPart().map(sizes).reduce((a, s) => a + s.gzip, 0);
+    const first = firstPaintPart()
+      .map(sizes)
+      .reduce((a, s) => a + s.gzip, 0);
     console.log(`  first paint (the entry and its static imports, before the form shows): ${kb(first)} gzip (${firstPaintPart().length} files)`);
   }
-  const total = [...initial].map(sizes).reduce((a, s) => ({ min: a.min + s.min, gzip: a.gzip + s.gzip, brotli: a.brotli + s.brotli }), { min: 0, gzip: 0, brotli: 0 });
+  const total = [...initial]
+    .map(sizes)
+    .reduce((a, s) => ({ min: a.min + s.min, gzip: a.gzip + s.gzip, brotli: a.brotli + s.brotli }), { min: 0, gzip: 0, brotli: 0 });
   const note = target === 'vanilla' ? 'React included, in one wave with the entry' : 'React excluded (external)';
-  console.log(`  initial load for [${products.join(', ')}], ${note}: ${kb(total.min)} min, ${kb(total.gzip)} gzip, ${kb(total.brotli)} brotli (${initial.size} files)`);
+  console.log(
+    `  initial load for [${products.join(', ')}], ${note}: ${kb(total.min)} min, ${kb(total.gzip)} gzip, ${kb(total.brotli)} brotli (${initial.size} files)`,
+  );
 }
 
 if (!checkGuards(sizes)) process.exitCode = 1;

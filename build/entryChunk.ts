@@ -22,7 +22,8 @@ const posix = (file: string) => file.split(path.sep).join('/');
  */
 export function lazyModules(meta: esbuild.Metafile, mainEntry: string): Set<string> {
   const lazy = new Set<string>();
-  for (const input of Object.values(meta.inputs)) for (const imp of input.imports) if (imp.kind === 'dynamic-import' && !imp.external) lazy.add(imp.path);
+  for (const input of Object.values(meta.inputs))
+    for (const imp of input.imports) if (imp.kind === 'dynamic-import' && !imp.external) lazy.add(imp.path);
   for (const output of Object.values(meta.outputs)) if (output.entryPoint && output.entryPoint !== mainEntry) lazy.add(output.entryPoint);
   return lazy;
 }
@@ -39,7 +40,10 @@ export const sharedGraphsPlugin = (graphs: readonly SharedGraph[]): esbuild.Plug
   setup(build) {
     build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
       const file = posix(path.relative(root, args.path));
-      const modules = graphs.filter((graph) => graph.importers.has(file)).flatMap((graph) => graph.modules).filter((module) => module !== file);
+      const modules = graphs
+        .filter((graph) => graph.importers.has(file))
+        .flatMap((graph) => graph.modules)
+        .filter((module) => module !== file);
       if (modules.length === 0) return undefined;
       const source = await readFile(args.path, 'utf8');
       const imports = modules.map((module) => `import ${JSON.stringify(path.join(root, module))};\n`).join('');
@@ -48,7 +52,11 @@ export const sharedGraphsPlugin = (graphs: readonly SharedGraph[]): esbuild.Plug
   },
 });
 
-const specifiers = (list: string) => list.split(',').map((item) => item.split(' as ')).map(([name, alias]) => [name!, alias ?? name!] as const);
+const specifiers = (list: string) =>
+  list
+    .split(',')
+    .map((item) => item.split(' as '))
+    .map(([name, alias]) => [name!, alias ?? name!] as const);
 const rel = (from: string, to: string) => {
   const relative = posix(path.relative(path.dirname(from), to));
   return relative.startsWith('.') ? relative : `./${relative}`;
@@ -75,7 +83,9 @@ export async function foldEntryChunk(outdir: string, meta: esbuild.Metafile): Pr
   // The stub's `import{a as b}from"…";export{b as name}` over the chunk's `export{x as a}` gives `export{x as name}`.
   const localOf = new Map(specifiers(chunkExports[1]!).map(([local, exported]) => [exported, local]));
   const importedAs = new Map(specifiers(stub[1]!).map(([exported, local]) => [local, exported]));
-  const publicExports = `export{${specifiers(stub[3]!).map(([local, name]) => `${localOf.get(importedAs.get(local)!)} as ${name}`).join(',')}};`;
+  const publicExports = `export{${specifiers(stub[3]!)
+    .map(([local, name]) => `${localOf.get(importedAs.get(local)!)} as ${name}`)
+    .join(',')}};`;
   await writeFile(entryFile, `${code}${publicExports}\n//# sourceMappingURL=index.js.map\n`);
   const map = JSON.parse(await readFile(`${sharedFile}.map`, 'utf8')) as { sources: string[]; file?: string };
   // Files are named relative to the map; virtual modules (the stylesheets' `latch-css:` ids) by their id.
@@ -97,7 +107,15 @@ export async function foldEntryChunk(outdir: string, meta: esbuild.Metafile): Pr
       await writeFile(file, source.split(from).join(to.padEnd(from.length)));
     }
     const imports = output.imports.map((imp) => (imp.path === shared ? { ...imp, path: entryKey } : imp));
-    folded.outputs[key] = key === entryKey ? { ...meta.outputs[shared]!, entryPoint: entry.entryPoint!, exports: entry.exports, inputs: { ...meta.outputs[shared]!.inputs, ...entry.inputs } } : { ...output, imports };
+    folded.outputs[key] =
+      key === entryKey
+        ? {
+            ...meta.outputs[shared]!,
+            entryPoint: entry.entryPoint!,
+            exports: entry.exports,
+            inputs: { ...meta.outputs[shared]!.inputs, ...entry.inputs },
+          }
+        : { ...output, imports };
   }
   return folded;
 }

@@ -53,9 +53,21 @@ const builtProducts = () => {
  * what a host downloads is noticed and said. A later feature adds nothing to a host that does not use it.
  */
 const GUARDS: Guard[] = [
-  { what: 'react entry, initial load for [emailMagicLinks], React excluded', limitKb: 25, measure: (s) => gzipOf(s, initialLoad('react', ['emailMagicLinks'])) },
-  { what: 'vanilla entry, initial load for [emailMagicLinks], React included', limitKb: 97, measure: (s) => gzipOf(s, initialLoad('vanilla', ['emailMagicLinks'])) },
-  { what: 'vanilla entry, first-paint part (the entry and its static imports: the client and the form drawn before React)', limitKb: 14, measure: (s) => gzipOf(s, firstPaintPart()) },
+  {
+    what: 'react entry, initial load for [emailMagicLinks], React excluded',
+    limitKb: 25,
+    measure: (s) => gzipOf(s, initialLoad('react', ['emailMagicLinks'])),
+  },
+  {
+    what: 'vanilla entry, initial load for [emailMagicLinks], React included',
+    limitKb: 97,
+    measure: (s) => gzipOf(s, initialLoad('vanilla', ['emailMagicLinks'])),
+  },
+  {
+    what: 'vanilla entry, first-paint part (the entry and its static imports: the client and the form drawn before React)',
+    limitKb: 14,
+    measure: (s) => gzipOf(s, firstPaintPart()),
+  },
   {
     what: `every built product (${builtProducts().length} of 7) with the phone library (its code and the default region's metadata, calling code 1) and immer, React excluded`,
     limitKb: 80,

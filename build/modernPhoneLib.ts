@@ -32,7 +32,11 @@ export const modernPhoneLibEsbuildPlugin: EsbuildPlugin = {
   setup(build) {
     build.onResolve({ filter: /^libphonenumber-js\/core$/ }, () => ({ path: CORE, namespace: 'latch-modern-phone-lib' }));
     // Only what the phone chunk uses stays: the package declares itself free of side effects.
-    build.onLoad({ filter: /.*/, namespace: 'latch-modern-phone-lib' }, () => ({ contents: modernCoreSource(), loader: 'js', resolveDir: coreDir() }));
+    build.onLoad({ filter: /.*/, namespace: 'latch-modern-phone-lib' }, () => ({
+      contents: modernCoreSource(),
+      loader: 'js',
+      resolveDir: coreDir(),
+    }));
   },
 };
 

@@ -51,7 +51,9 @@ export function phoneMetadataSource(id: string): string | undefined {
   const name = id.slice(PREFIX.length);
   if (name === 'codes') {
     const { version, country_calling_codes: table } = metadata();
-    const entries = callingCodes().map((code) => `${JSON.stringify(code)}: [${JSON.stringify(table[code] ?? [])}, () => import(${JSON.stringify(PREFIX + code)})]`);
+    const entries = callingCodes().map(
+      (code) => `${JSON.stringify(code)}: [${JSON.stringify(table[code] ?? [])}, () => import(${JSON.stringify(PREFIX + code)})]`,
+    );
     return `export default { version: ${JSON.stringify(version)}, codes: {\n${entries.join(',\n')}\n} };\n`;
   }
   return callingCodes().includes(name) ? json(metadataGroup(name)) : undefined;
@@ -85,7 +87,10 @@ export const phoneMetadataEsbuildPlugin = (entryGraph?: string): EsbuildPlugin =
       const dir = phoneMetadataDir();
       build.initialOptions.entryPoints = { ...entries, ...Object.fromEntries(callingCodes().map((code) => [`${dir}/${code}`, PREFIX + code])) };
     }
-    build.onResolve({ filter: /^phone-metadata:/ }, (args) => ({ path: `${args.path.slice(PREFIX.length)}/phone-metadata`, namespace: 'phone-metadata' }));
+    build.onResolve({ filter: /^phone-metadata:/ }, (args) => ({
+      path: `${args.path.slice(PREFIX.length)}/phone-metadata`,
+      namespace: 'phone-metadata',
+    }));
     build.onLoad({ filter: /.*/, namespace: 'phone-metadata' }, (args) => {
       const contents = phoneMetadataSource(PREFIX + args.path.slice(0, -'/phone-metadata'.length));
       if (contents === undefined) return { errors: [{ text: `no phone metadata module "${args.path}"` }] };

@@ -41,5 +41,8 @@ export async function fillPreloadSlot(entryFile: string, map: Record<string, str
   if (at < 0 || code.indexOf(slot, at + 1) >= 0) throw new Error('latch build: the preload slot is not in the entry exactly once');
   const literal = JSON.stringify(JSON.stringify(map));
   if (literal.length > slot.length) throw new Error(`latch build: the preload map (${literal.length} chars) outgrew its slot; enlarge PRELOAD_SLOT`);
-  await writeFile(entryFile, code.slice(0, at) + `${literal.slice(0, -1)}${' '.repeat(slot.length - literal.length)}"` + code.slice(at + slot.length));
+  await writeFile(
+    entryFile,
+    code.slice(0, at) + `${literal.slice(0, -1)}${' '.repeat(slot.length - literal.length)}"` + code.slice(at + slot.length),
+  );
 }

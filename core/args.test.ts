@@ -57,17 +57,23 @@ describe('checkArgs', () => {
 
   it('reports the first failing field in spec order and ignores fields without a check', () => {
     const error = caught(() =>
-      checkArgs('passwords.create', { email: 'a@b.co', password: 1, session_duration_minutes: 'x', extra: Symbol('ignored') }, {
-        email: 'string',
-        password: 'string',
-        session_duration_minutes: 'number',
-      }),
+      checkArgs(
+        'passwords.create',
+        { email: 'a@b.co', password: 1, session_duration_minutes: 'x', extra: Symbol('ignored') },
+        {
+          email: 'string',
+          password: 'string',
+          session_duration_minutes: 'number',
+        },
+      ),
     ) as Error;
     expect(error.message).toBe('Invalid call to passwords.create: password must be a string.');
   });
 
   it('a missing required field fails; a missing optional one passes', () => {
-    expect(() => checkArgs('otps.authenticate', {}, { method_id: 'string' })).toThrow('Invalid call to otps.authenticate: method_id must be a string.');
+    expect(() => checkArgs('otps.authenticate', {}, { method_id: 'string' })).toThrow(
+      'Invalid call to otps.authenticate: method_id must be a string.',
+    );
     expect(() => checkArgs('otps.authenticate', {}, { expiration_minutes: 'optionalNumber' })).not.toThrow();
   });
 });

@@ -6,7 +6,17 @@ import { UsageError } from './errors.js';
  */
 export const DEFAULT_SESSION_MINUTES = 30;
 
-type Check = 'string' | 'optionalString' | 'stringArray' | 'optionalStringArray' | 'number' | 'optionalNumber' | 'boolean' | 'optionalBoolean' | 'object' | 'optionalObject';
+type Check =
+  | 'string'
+  | 'optionalString'
+  | 'stringArray'
+  | 'optionalStringArray'
+  | 'number'
+  | 'optionalNumber'
+  | 'boolean'
+  | 'optionalBoolean'
+  | 'object'
+  | 'optionalObject';
 
 const describe: Record<Check, string> = {
   string: 'a string',

@@ -28,7 +28,9 @@ describe('resolveBaseUrl', () => {
   });
 
   it('baseUrl wins over apiDomain', () => {
-    expect(resolveBaseUrl(TEST_TOKEN, { baseUrl: 'http://localhost:4100', apiDomain: 'login.example.com' }, vi.fn()).base).toBe('http://localhost:4100');
+    expect(resolveBaseUrl(TEST_TOKEN, { baseUrl: 'http://localhost:4100', apiDomain: 'login.example.com' }, vi.fn()).base).toBe(
+      'http://localhost:4100',
+    );
   });
 
   it.each(['localhost:4100', 'not a url', 'ftp://files.example.com', ''])('an invalid baseUrl %o warns and falls back', (baseUrl) => {
@@ -40,7 +42,10 @@ describe('resolveBaseUrl', () => {
 
   it('an invalid baseUrl falls back to a valid apiDomain', () => {
     const warn = vi.fn();
-    expect(resolveBaseUrl(LIVE_TOKEN, { baseUrl: 'nope', apiDomain: 'login.example.com' }, warn)).toEqual({ base: 'https://login.example.com', custom: true });
+    expect(resolveBaseUrl(LIVE_TOKEN, { baseUrl: 'nope', apiDomain: 'login.example.com' }, warn)).toEqual({
+      base: 'https://login.example.com',
+      custom: true,
+    });
     expect(warn).toHaveBeenCalledTimes(1);
   });
 

@@ -230,7 +230,10 @@ describe('createBootstrap', () => {
 
   it('other verticals log nothing', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const boot = createBootstrap({ publicToken: TOKEN, request: (async () => ({ ...devWire, vertical: 'CONSUMER' })) as <T>(init: RequestInit) => Promise<T> }, browserStore());
+    const boot = createBootstrap(
+      { publicToken: TOKEN, request: (async () => ({ ...devWire, vertical: 'CONSUMER' })) as <T>(init: RequestInit) => Promise<T> },
+      browserStore(),
+    );
     await boot.get();
     expect(spy).not.toHaveBeenCalled();
   });

@@ -42,20 +42,36 @@ describe('errors', () => {
 
   it('ApiError keeps every field and defaults the optional ones to empty strings', () => {
     const e = new ApiError({ status_code: 404, error_type: 'user_not_found', error_message: 'User could not be found.' });
-    expect(e).toMatchObject({ name: 'ApiError', status_code: 404, error_type: 'user_not_found', error_message: 'User could not be found.', error_url: '', request_id: '' });
+    expect(e).toMatchObject({
+      name: 'ApiError',
+      status_code: 404,
+      error_type: 'user_not_found',
+      error_message: 'User could not be found.',
+      error_url: '',
+      request_id: '',
+    });
     expect(e.message).toBe('[404] user_not_found\nUser could not be found.');
   });
 
   it('SchemaError lists each dataPath with its message', () => {
-    const e = new SchemaError([{ dataPath: '.a', message: 'x' }, { dataPath: '.b', message: 'y' }]);
+    const e = new SchemaError([
+      { dataPath: '.a', message: 'x' },
+      { dataPath: '.b', message: 'y' },
+    ]);
     expect(e.name).toBe('SchemaError');
     expect(e.message).toBe('Request does not match expected schema\n.a: x\n.b: y');
-    expect(e.issues).toEqual([{ dataPath: '.a', message: 'x' }, { dataPath: '.b', message: 'y' }]);
+    expect(e.issues).toEqual([
+      { dataPath: '.a', message: 'x' },
+      { dataPath: '.b', message: 'y' },
+    ]);
   });
 
-  it.each(['unauthorized_credentials', 'user_unauthenticated', 'invalid_secret_authentication', 'session_not_found'])('%s is unrecoverable', (type) => {
-    expect(isUnrecoverable(new ApiError({ status_code: 401, error_type: type, error_message: '' }))).toBe(true);
-  });
+  it.each(['unauthorized_credentials', 'user_unauthenticated', 'invalid_secret_authentication', 'session_not_found'])(
+    '%s is unrecoverable',
+    (type) => {
+      expect(isUnrecoverable(new ApiError({ status_code: 401, error_type: type, error_message: '' }))).toBe(true);
+    },
+  );
 
   it('other errors are recoverable', () => {
     expect(isUnrecoverable(new ApiError({ status_code: 500, error_type: 'internal_server_error', error_message: '' }))).toBe(false);

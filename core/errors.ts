@@ -16,8 +16,18 @@ export class ApiError extends LatchError {
   /** Seconds to wait before asking again, from the answer's Retry-After header (a rate limit), when it gave them. */
   readonly retry_after?: number;
 
-  constructor(body: { status_code: number; error_type: string; error_message: string; error_url?: string; request_id?: string; retry_after?: number | undefined }) {
-    super('ApiError', `[${body.status_code}] ${body.error_type}\n${body.error_message}${body.error_url ? `\nSee ${body.error_url} for more information.` : ''}`);
+  constructor(body: {
+    status_code: number;
+    error_type: string;
+    error_message: string;
+    error_url?: string;
+    request_id?: string;
+    retry_after?: number | undefined;
+  }) {
+    super(
+      'ApiError',
+      `[${body.status_code}] ${body.error_type}\n${body.error_message}${body.error_url ? `\nSee ${body.error_url} for more information.` : ''}`,
+    );
     this.status_code = body.status_code;
     this.error_type = body.error_type;
     this.error_message = body.error_message;
@@ -49,9 +59,11 @@ export const NO_SESSION = 'There is no session currently available. Make sure th
 /** Not SPEC's: SPEC §8 names no text for a captcha or fingerprinting script that cannot load, and 'Unable to contact
  * our servers.' sent visitors with a blocker looking for a network fault. The widget shows its catalogue's
  * `error.securityCheckUnavailable`, which hosts can override. */
-export const SECURITY_CHECK_UNAVAILABLE = 'A security check could not load, so nothing was sent. If an ad or script blocker is on, allow this site in it, then try again.';
+export const SECURITY_CHECK_UNAVAILABLE =
+  'A security check could not load, so nothing was sent. If an ad or script blocker is on, allow this site in it, then try again.';
 // SPEC §8 fixes only 'complete the flow on the same device'; the rest is for the visitor who opened the link elsewhere.
-export const MISSING_PKCE = 'This link only works in the browser where it was requested. Please complete the flow on the same device on which it was started.';
+export const MISSING_PKCE =
+  'This link only works in the browser where it was requested. Please complete the flow on the same device on which it was started.';
 
 export const unreachableError = () => new LatchError('UnreachableError', UNREACHABLE);
 export const invalidJsonError = () => new LatchError('InvalidJsonError', INVALID_JSON);
@@ -80,5 +92,4 @@ export const UNRECOVERABLE_ERROR_TYPES: ReadonlySet<string> = new Set([
   'session_not_found',
 ]);
 
-export const isUnrecoverable = (error: unknown): boolean =>
-  error instanceof ApiError && UNRECOVERABLE_ERROR_TYPES.has(error.error_type);
+export const isUnrecoverable = (error: unknown): boolean => error instanceof ApiError && UNRECOVERABLE_ERROR_TYPES.has(error.error_type);

@@ -6,7 +6,16 @@ import { createHeadlessClient } from './headless.js';
 const BASE = 'http://localhost:4100';
 const TOKEN = 'public-token-test-headless';
 
-const user = { user_id: 'user-1', emails: [], phone_numbers: [], providers: [], webauthn_registrations: [], totps: [], crypto_wallets: [], biometric_registrations: [] };
+const user = {
+  user_id: 'user-1',
+  emails: [],
+  phone_numbers: [],
+  providers: [],
+  webauthn_registrations: [],
+  totps: [],
+  crypto_wallets: [],
+  biometric_registrations: [],
+};
 /** One answer that satisfies every call: an AuthResponse plus the extra fields some calls read. */
 const data = {
   request_id: 'r',
@@ -14,7 +23,13 @@ const data = {
   user_id: 'user-1',
   user,
   __user: user,
-  session: { session_id: 'session-1', user_id: 'user-1', expires_at: '2099-01-01T00:00:00Z', last_accessed_at: '2024-01-01T00:00:00Z', authentication_factors: [] },
+  session: {
+    session_id: 'session-1',
+    user_id: 'user-1',
+    expires_at: '2099-01-01T00:00:00Z',
+    last_accessed_at: '2024-01-01T00:00:00Z',
+    authentication_factors: [],
+  },
   session_token: 'session-token-1',
   session_jwt: 'session-jwt-1',
   method_id: 'method-1',
@@ -82,7 +97,12 @@ describe('the headless client', () => {
     await client.user.deleteOAuthRegistration('o');
     await client.user.deleteWebauthnRegistration('w');
     await client.user.deleteBiometricRegistration('b');
-    await client.identityProvider.oauthAuthorizeStart({ client_id: 'c', redirect_uri: 'https://rp.example/cb', response_type: 'code', scope: 'openid' });
+    await client.identityProvider.oauthAuthorizeStart({
+      client_id: 'c',
+      redirect_uri: 'https://rp.example/cb',
+      response_type: 'code',
+      scope: 'openid',
+    });
     await client.identityProvider.oauthLogoutStart({ client_id: 'c', post_logout_redirect_uri: 'https://rp.example/out' });
     await client.session.authenticate();
     await client.session.revoke();

@@ -1,11 +1,10 @@
-import { cryptoWalletAuthenticate, cryptoWalletAuthenticateStart, type CryptoWalletAuthenticateOptions, type CryptoWalletStartOptions } from './api/cryptoWallets.js';
 import {
-  oauthAuthorizeStart,
-  oauthAuthorizeSubmit,
-  oauthLogoutStart,
-  type OAuthAuthorizeParams,
-  type OAuthLogoutParams,
-} from './api/idp.js';
+  cryptoWalletAuthenticate,
+  cryptoWalletAuthenticateStart,
+  type CryptoWalletAuthenticateOptions,
+  type CryptoWalletStartOptions,
+} from './api/cryptoWallets.js';
+import { oauthAuthorizeStart, oauthAuthorizeSubmit, oauthLogoutStart, type OAuthAuthorizeParams, type OAuthLogoutParams } from './api/idp.js';
 import {
   completeOAuthRedirect,
   OAUTH_PROVIDER_TYPES,
@@ -44,7 +43,14 @@ import { searchMember } from './api/members.js';
 import { sessionsApi } from './api/sessions.js';
 import { totpAuthenticate, totpCreate, totpRecover, totpRecoveryCodes } from './api/totps.js';
 import { usersApi } from './api/users.js';
-import { browserSupportsAutofill, webauthnAuthenticate, webauthnRegister, webauthnUpdate, type WebauthnAuthenticateOptions, type WebauthnRegisterOptions } from './api/webauthn.js';
+import {
+  browserSupportsAutofill,
+  webauthnAuthenticate,
+  webauthnRegister,
+  webauthnUpdate,
+  type WebauthnAuthenticateOptions,
+  type WebauthnRegisterOptions,
+} from './api/webauthn.js';
 import { createCoreClient, type ClientOptions, type CoreClient } from './client.js';
 import { navigateTo } from './navigate.js';
 import { completeRedirect } from './redirect.js';
@@ -59,7 +65,10 @@ function phoneOtps(core: CoreClient, channel: OtpPhoneChannel) {
 /** `oauth.github.start(options)` and the like: each leaves the page for the provider's start redirect. */
 function oauthStarts(core: CoreClient) {
   const start = (type: OAuthProviderType) => async (opts?: OAuthStartOptions) => navigateTo(await oauthStartUrl(core, type, opts));
-  return Object.fromEntries(OAUTH_PROVIDER_TYPES.map((type) => [type, { start: start(type) }])) as Record<OAuthProviderType, { start(opts?: OAuthStartOptions): Promise<void> }>;
+  return Object.fromEntries(OAUTH_PROVIDER_TYPES.map((type) => [type, { start: start(type) }])) as Record<
+    OAuthProviderType,
+    { start(opts?: OAuthStartOptions): Promise<void> }
+  >;
 }
 
 /**

@@ -1,7 +1,8 @@
 const loaded = new Map<string, Promise<void>>();
 
 /** https, or http on localhost for development: never a `javascript:` or `data:` URL from a config value. */
-const allowed = (url: URL) => url.protocol === 'https:' || (url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1'));
+const allowed = (url: URL) =>
+  url.protocol === 'https:' || (url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1'));
 
 interface ScriptUrlPolicy {
   createScriptURL(input: string): unknown;

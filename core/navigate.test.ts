@@ -13,12 +13,17 @@ describe('navigateTo', () => {
     expect(assign).toHaveBeenCalledWith(url);
   });
 
-  it.each(['javascript:alert(document.domain)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', '/relative', 'not a url', ''])(
-    'refuses %j with a clear error and does not navigate',
-    (url) => {
-      expect(() => navigateTo(url)).toThrow(expect.objectContaining({ name: 'UnsafeAddressError', message: UNSAFE_ADDRESS }));
-      expect(assign).not.toHaveBeenCalled();
-      expect(isWebAddress(url)).toBe(false);
-    },
-  );
+  it.each([
+    'javascript:alert(document.domain)',
+    ' JavaScript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:x',
+    '/relative',
+    'not a url',
+    '',
+  ])('refuses %j with a clear error and does not navigate', (url) => {
+    expect(() => navigateTo(url)).toThrow(expect.objectContaining({ name: 'UnsafeAddressError', message: UNSAFE_ADDRESS }));
+    expect(assign).not.toHaveBeenCalled();
+    expect(isWebAddress(url)).toBe(false);
+  });
 });

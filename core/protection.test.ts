@@ -15,13 +15,28 @@ const DFP_SUBMIT = `${DFP_SUBMIT_BASE}/submit`;
 const BASE = 'http://localhost:4100';
 const TOKEN = 'public-token-test-protection';
 
-const user = { user_id: 'user-1', emails: [], phone_numbers: [], providers: [], webauthn_registrations: [], totps: [], crypto_wallets: [], biometric_registrations: [] };
+const user = {
+  user_id: 'user-1',
+  emails: [],
+  phone_numbers: [],
+  providers: [],
+  webauthn_registrations: [],
+  totps: [],
+  crypto_wallets: [],
+  biometric_registrations: [],
+};
 const data = {
   request_id: 'r',
   status_code: 200,
   user_id: 'user-1',
   user,
-  session: { session_id: 'session-1', user_id: 'user-1', expires_at: '2099-01-01T00:00:00Z', last_accessed_at: '2024-01-01T00:00:00Z', authentication_factors: [] },
+  session: {
+    session_id: 'session-1',
+    user_id: 'user-1',
+    expires_at: '2099-01-01T00:00:00Z',
+    last_accessed_at: '2024-01-01T00:00:00Z',
+    authentication_factors: [],
+  },
   session_token: 'session-token-1',
   session_jwt: 'session-jwt-1',
   method_id: 'method-1',
@@ -117,17 +132,29 @@ const SIGNED_OUT: [string, 'full' | 'captcha', (c: HeadlessClient) => Promise<un
   ['/otps/email/login_or_create', 'full', (c) => c.otps.email.loginOrCreate('ada@example.com')],
   ['/otps/email/send/primary', 'captcha', (c) => c.otps.email.send('ada@example.com')],
   ['/users/search', 'full', (c) => c.user.search('ada@example.com')],
-  ['/crypto_wallets/authenticate/start/primary', 'captcha', (c) => c.cryptoWallets.authenticateStart({ crypto_wallet_address: '0xabc', crypto_wallet_type: 'ethereum' })],
+  [
+    '/crypto_wallets/authenticate/start/primary',
+    'captcha',
+    (c) => c.cryptoWallets.authenticateStart({ crypto_wallet_address: '0xabc', crypto_wallet_type: 'ethereum' }),
+  ],
   ['/passwords/email/reset/start', 'full', (c) => c.passwords.resetByEmailStart({ email: 'ada@example.com' })],
   ['/passwords', 'full', (c) => c.passwords.create({ email: 'ada@example.com', password: 'pw' })],
 ];
 /** The same once signed in (the first of them stores a session). */
 const SIGNED_IN: [string, 'full' | 'captcha', (c: HeadlessClient) => Promise<unknown>][] = [
   ['/otps/authenticate', 'full', (c) => c.otps.authenticate('123456', 'method-1')],
-  ['/crypto_wallets/authenticate', 'full', (c) => c.cryptoWallets.authenticate({ crypto_wallet_address: '0xabc', crypto_wallet_type: 'ethereum', signature: '0xsig' })],
+  [
+    '/crypto_wallets/authenticate',
+    'full',
+    (c) => c.cryptoWallets.authenticate({ crypto_wallet_address: '0xabc', crypto_wallet_type: 'ethereum', signature: '0xsig' }),
+  ],
   ['/passwords/authenticate', 'full', (c) => c.passwords.authenticate({ email: 'ada@example.com', password: 'pw' })],
   ['/passwords/email/reset', 'full', (c) => c.passwords.resetByEmail({ token: 'reset-token', password: 'pw' })],
-  ['/passwords/existing_password/reset', 'full', (c) => c.passwords.resetByExistingPassword({ email: 'ada@example.com', existing_password: 'a', new_password: 'b' })],
+  [
+    '/passwords/existing_password/reset',
+    'full',
+    (c) => c.passwords.resetByExistingPassword({ email: 'ada@example.com', existing_password: 'a', new_password: 'b' }),
+  ],
   ['/passwords/session/reset', 'full', (c) => c.passwords.resetBySession({ password: 'pw' })],
   ['/impersonation/authenticate', 'full', (c) => c.impersonation.authenticate({ impersonation_token: 'imp' })],
   ['/totps/authenticate', 'full', (c) => c.totps.authenticate({ totp_code: '123456' })],
@@ -182,7 +209,7 @@ describe('bot protection driven by bootstrap', () => {
     }
   });
 
-  it("OBSERVATION (the default mode): full calls carry the telemetry id and a captcha token, captcha calls the token alone", async () => {
+  it('OBSERVATION (the default mode): full calls carry the telemetry id and a captcha token, captcha calls the token alone', async () => {
     bootstrap = { captcha_settings: { enabled: true, siteKey: 'site-observe' }, dfp_protected_auth_enabled: true };
     const recaptcha = fakeRecaptcha();
     const telemetry = fakeTelemetry();
@@ -190,8 +217,15 @@ describe('bot protection driven by bootstrap', () => {
     client = createHeadlessClient(TOKEN, { baseUrl: BASE });
     await client.magicLinks.email.loginOrCreate('ada@example.com');
     await client.otps.email.send('ada@example.com');
-    expect(bodyOf('/magic_links/email/login_or_create')[0]).toMatchObject({ captcha_token: expect.stringMatching(/^captcha-/), dfp_telemetry_id: expect.stringMatching(/^dfp-/) });
-    expect(bodyOf('/otps/email/send/primary')[0]).toEqual({ email: 'ada@example.com', expiration_minutes: 5, captcha_token: expect.stringMatching(/^captcha-/) });
+    expect(bodyOf('/magic_links/email/login_or_create')[0]).toMatchObject({
+      captcha_token: expect.stringMatching(/^captcha-/),
+      dfp_telemetry_id: expect.stringMatching(/^dfp-/),
+    });
+    expect(bodyOf('/otps/email/send/primary')[0]).toEqual({
+      email: 'ada@example.com',
+      expiration_minutes: 5,
+      captcha_token: expect.stringMatching(/^captcha-/),
+    });
     expect(telemetry.getId).toHaveBeenCalledWith(TOKEN, DFP_SUBMIT);
   });
 
@@ -208,7 +242,11 @@ describe('bot protection driven by bootstrap', () => {
   });
 
   it('DECISIONING mode: full calls carry the telemetry id alone', async () => {
-    bootstrap = { captcha_settings: { enabled: true, siteKey: 'site-decide' }, dfp_protected_auth_enabled: true, dfp_protected_auth_mode: 'DECISIONING' };
+    bootstrap = {
+      captcha_settings: { enabled: true, siteKey: 'site-decide' },
+      dfp_protected_auth_enabled: true,
+      dfp_protected_auth_mode: 'DECISIONING',
+    };
     const recaptcha = fakeRecaptcha();
     const telemetry = fakeTelemetry();
     pageScripts = { [recaptchaUrl('site-decide')]: recaptcha.install, [DFP_SCRIPT]: telemetry.install };
@@ -229,7 +267,11 @@ describe('bot protection driven by bootstrap', () => {
     client = createHeadlessClient(TOKEN, { baseUrl: BASE });
     await expect(client.magicLinks.email.loginOrCreate('ada@example.com')).resolves.toMatchObject({ request_id: 'r' });
     const [first, second] = bodyOf('/magic_links/email/login_or_create');
-    expect(second).toMatchObject({ email: 'ada@example.com', captcha_token: expect.stringMatching(/^captcha-/), dfp_telemetry_id: expect.stringMatching(/^dfp-/) });
+    expect(second).toMatchObject({
+      email: 'ada@example.com',
+      captcha_token: expect.stringMatching(/^captcha-/),
+      dfp_telemetry_id: expect.stringMatching(/^dfp-/),
+    });
     expect(second?.captcha_token).not.toBe(first?.captcha_token);
     expect(second?.dfp_telemetry_id).not.toBe(first?.dfp_telemetry_id);
     expect(recaptcha.execute).toHaveBeenCalledTimes(2);
@@ -241,7 +283,10 @@ describe('bot protection driven by bootstrap', () => {
     pageScripts = { [recaptchaUrl('site-twice')]: recaptcha.install };
     scripted = { '/otps/email/login_or_create': [captchaRequired, captchaRequired] };
     client = createHeadlessClient(TOKEN, { baseUrl: BASE });
-    await expect(client.otps.email.loginOrCreate('ada@example.com')).rejects.toMatchObject({ name: 'InvalidResponseError', message: INVALID_RESPONSE });
+    await expect(client.otps.email.loginOrCreate('ada@example.com')).rejects.toMatchObject({
+      name: 'InvalidResponseError',
+      message: INVALID_RESPONSE,
+    });
     expect(bodyOf('/otps/email/login_or_create')).toHaveLength(2);
   });
 
@@ -269,7 +314,10 @@ describe('bot protection driven by bootstrap', () => {
   it('a captcha script that fails to load rejects with the security-check error and sends nothing; the next call tries again', async () => {
     bootstrap = { captcha_settings: { enabled: true, siteKey: 'site-blocked' } };
     client = createHeadlessClient(TOKEN, { baseUrl: BASE });
-    await expect(client.magicLinks.email.loginOrCreate('ada@example.com')).rejects.toMatchObject({ name: 'SecurityCheckUnavailableError', message: SECURITY_CHECK_UNAVAILABLE });
+    await expect(client.magicLinks.email.loginOrCreate('ada@example.com')).rejects.toMatchObject({
+      name: 'SecurityCheckUnavailableError',
+      message: SECURITY_CHECK_UNAVAILABLE,
+    });
     expect(bodyOf('/magic_links/email/login_or_create')).toHaveLength(0);
 
     const recaptcha = fakeRecaptcha();
@@ -283,14 +331,20 @@ describe('bot protection driven by bootstrap', () => {
     bootstrap = { captcha_settings: { enabled: true, siteKey: 'site-empty' } };
     pageScripts = { [recaptchaUrl('site-empty')]: () => {} };
     client = createHeadlessClient(TOKEN, { baseUrl: BASE });
-    await expect(client.user.search('ada@example.com')).rejects.toMatchObject({ name: 'SecurityCheckUnavailableError', message: SECURITY_CHECK_UNAVAILABLE });
+    await expect(client.user.search('ada@example.com')).rejects.toMatchObject({
+      name: 'SecurityCheckUnavailableError',
+      message: SECURITY_CHECK_UNAVAILABLE,
+    });
     expect(calls.filter((c) => c.path === '/users/search')).toHaveLength(0);
   });
 
   it('a fingerprinting script that fails to load is the same failure', async () => {
     bootstrap = { dfp_protected_auth_enabled: true, dfp_protected_auth_mode: 'DECISIONING' };
     client = createHeadlessClient(TOKEN, { baseUrl: BASE });
-    await expect(client.user.search('ada@example.com')).rejects.toMatchObject({ name: 'SecurityCheckUnavailableError', message: SECURITY_CHECK_UNAVAILABLE });
+    await expect(client.user.search('ada@example.com')).rejects.toMatchObject({
+      name: 'SecurityCheckUnavailableError',
+      message: SECURITY_CHECK_UNAVAILABLE,
+    });
     expect(calls.filter((c) => c.path === '/users/search')).toHaveLength(0);
   });
 });
@@ -298,9 +352,11 @@ describe('bot protection driven by bootstrap', () => {
 describe('captchaScriptUrl', () => {
   const settings = (captcha_settings: Record<string, unknown>) => mapBootstrap({ captcha_settings }, DEFAULT_BOOTSTRAP);
   it("is Google's Enterprise script with the site key for a real key", () => {
-    expect(captchaScriptUrl(settings({ enabled: true, siteKey: '6Lc-real' }), BASE)).toBe('https://www.google.com/recaptcha/enterprise.js?render=6Lc-real');
+    expect(captchaScriptUrl(settings({ enabled: true, siteKey: '6Lc-real' }), BASE)).toBe(
+      'https://www.google.com/recaptcha/enterprise.js?render=6Lc-real',
+    );
   });
-  it("takes a development script the provider announces on its own origin (a path resolves against it), and no other", () => {
+  it('takes a development script the provider announces on its own origin (a path resolves against it), and no other', () => {
     expect(captchaScriptUrl(settings({ enabled: true, siteKey: 'dev', script_url: '/demo/assets/dev-recaptcha.js' }), BASE)).toBe(
       `${BASE}/demo/assets/dev-recaptcha.js?render=dev`,
     );
@@ -312,12 +368,16 @@ describe('captchaScriptUrl', () => {
     );
   });
   it.each(['http://127.0.0.1:4100', 'http://[::1]:4100'])('takes the development script from a loopback API at %s', (base) => {
-    expect(captchaScriptUrl(settings({ enabled: true, siteKey: 'dev', script_url: '/demo/assets/dev-recaptcha.js' }), base)).toBe(`${base}/demo/assets/dev-recaptcha.js?render=dev`);
+    expect(captchaScriptUrl(settings({ enabled: true, siteKey: 'dev', script_url: '/demo/assets/dev-recaptcha.js' }), base)).toBe(
+      `${base}/demo/assets/dev-recaptcha.js?render=dev`,
+    );
   });
   it("never takes a script from an API that is not on this machine: a bootstrap answer cannot choose the page's script", () => {
     const api = 'https://api.example.com';
     for (const script_url of ['/demo/assets/dev-recaptcha.js', `${api}/sdk/v1/anything.js`]) {
-      expect(captchaScriptUrl(settings({ enabled: true, siteKey: 'k', script_url }), api)).toBe('https://www.google.com/recaptcha/enterprise.js?render=k');
+      expect(captchaScriptUrl(settings({ enabled: true, siteKey: 'k', script_url }), api)).toBe(
+        'https://www.google.com/recaptcha/enterprise.js?render=k',
+      );
     }
   });
   it("takes an announced script on reCAPTCHA's own hosts, and nothing that only looks like them", () => {
@@ -325,7 +385,9 @@ describe('captchaScriptUrl', () => {
     expect(captchaScriptUrl(settings({ enabled: true, siteKey: 'k', script_url: 'https://www.recaptcha.net/recaptcha/enterprise.js' }), api)).toBe(
       'https://www.recaptcha.net/recaptcha/enterprise.js?render=k',
     );
-    expect(captchaScriptUrl(settings({ enabled: true, siteKey: 'k', script_url: 'https://www.google.com/recaptcha/api.js' }), api)).toBe('https://www.google.com/recaptcha/api.js?render=k');
+    expect(captchaScriptUrl(settings({ enabled: true, siteKey: 'k', script_url: 'https://www.google.com/recaptcha/api.js' }), api)).toBe(
+      'https://www.google.com/recaptcha/api.js?render=k',
+    );
     for (const script_url of [
       'https://www.google.com/maps/x.js',
       'https://www.google.com/recaptcha/../x.js',
@@ -334,7 +396,9 @@ describe('captchaScriptUrl', () => {
       'http://www.google.com/recaptcha/enterprise.js',
       'javascript:alert(1)',
     ]) {
-      expect(captchaScriptUrl(settings({ enabled: true, siteKey: 'k', script_url }), api), script_url).toBe('https://www.google.com/recaptcha/enterprise.js?render=k');
+      expect(captchaScriptUrl(settings({ enabled: true, siteKey: 'k', script_url }), api), script_url).toBe(
+        'https://www.google.com/recaptcha/enterprise.js?render=k',
+      );
     }
   });
 });

@@ -53,7 +53,9 @@ const turnedOn = (b: BootstrapData) => b.captchaSettings.enabled || b.dfpProtect
 export function createGuard(opts: GuardOptions): Guard {
   let scripts: Promise<import('./protectionScripts.js').BotScripts> | undefined;
   const load = (bootstrap: BootstrapData) =>
-    (scripts ??= import('./protectionScripts.js').then((m) => m.createBotScripts({ publicToken: opts.publicToken, base: opts.base, bootstrap, dfpDomains: opts.dfpDomains ?? {} })));
+    (scripts ??= import('./protectionScripts.js').then((m) =>
+      m.createBotScripts({ publicToken: opts.publicToken, base: opts.base, bootstrap, dfpDomains: opts.dfpDomains ?? {} }),
+    ));
   if (!opts.inPage) {
     return {
       fields: async () => ({}),

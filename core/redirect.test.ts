@@ -10,14 +10,26 @@ import { fakeUser } from '../test/support/session.js';
 const BASE = 'http://localhost:4100';
 const TOKEN = 'public-token-test-redirect';
 const session = { session_id: 'session-1', user_id: 'user-test-1', expires_at: '2099-01-01T00:30:00Z' };
-const login = { request_id: 'r', status_code: 200, user_id: 'user-test-1', user: fakeUser(), session, session_token: 'sess-tok', session_jwt: 'sess-jwt' };
+const login = {
+  request_id: 'r',
+  status_code: 200,
+  user_id: 'user-test-1',
+  user: fakeUser(),
+  session,
+  session_token: 'sess-tok',
+  session_jwt: 'sess-jwt',
+};
 
 const calls: { path: string; token: unknown }[] = [];
 const server = setupServer(
   http.post(`${BASE}/sdk/v1/magic_links/authenticate`, async ({ request }) => {
     const { token } = (await request.json()) as { token: string };
     calls.push({ path: '/magic_links/authenticate', token });
-    if (token === 'spent') return HttpResponse.json({ status_code: 401, error_type: 'unable_to_auth_magic_link', error_message: 'used', request_id: 'r' }, { status: 401 });
+    if (token === 'spent')
+      return HttpResponse.json(
+        { status_code: 401, error_type: 'unable_to_auth_magic_link', error_message: 'used', request_id: 'r' },
+        { status: 401 },
+      );
     return HttpResponse.json({ data: { ...login, method_id: 'email-1' } });
   }),
   http.post(`${BASE}/sdk/v1/oauth/authenticate`, async ({ request }) => {
@@ -50,7 +62,11 @@ describe('readRedirect', () => {
     expect(readRedirect('https://a.example/?stytch_token_type=magic_links&token=t')).toEqual({ type: 'magic_links', token: 't' });
     expect(readRedirect('https://a.example/?stytch_token_type=login&token=t')).toEqual({ type: 'login', token: 't' });
     expect(readRedirect('https://a.example/?stytch_token_type=reset_password&token=t')).toEqual({ type: 'reset_password', token: 't' });
-    expect(readRedirect('https://a.example/?stytch_token_type=oauth&error=access_denied')).toEqual({ type: 'oauth', error: 'access_denied', description: '' });
+    expect(readRedirect('https://a.example/?stytch_token_type=oauth&error=access_denied')).toEqual({
+      type: 'oauth',
+      error: 'access_denied',
+      description: '',
+    });
     expect(readRedirect('https://a.example/?stytch_token_type=magic_links&error=x')).toBeUndefined();
     expect(readRedirect('https://a.example/?stytch_token_type=sso&token=t')).toBeUndefined();
     expect(readRedirect('https://a.example/?token=t')).toBeUndefined();

@@ -2,7 +2,8 @@
  * Reading a redirect page's address, apart from completing it (core/redirect.ts): a React redirect page needs this
  * much at its first render, the authenticate calls only once its effect runs.
  */
-export type Found = { type: 'magic_links' | 'login' | 'oauth' | 'reset_password'; token: string } | { type: 'oauth'; error: string; description: string };
+export type Found =
+  { type: 'magic_links' | 'login' | 'oauth' | 'reset_password'; token: string } | { type: 'oauth'; error: string; description: string };
 
 const TYPES: readonly string[] = ['magic_links', 'login', 'oauth', 'reset_password'];
 export const PARAMS = ['stytch_token_type', 'token', 'error', 'error_description'];

@@ -49,8 +49,10 @@ function transport(extra: Partial<TransportOptions> = {}) {
   return createTransport({ publicToken: TOKEN, base: BASE, secret: () => undefined, ids: () => ({}), ...extra });
 }
 
-const json = (status: number, body: unknown, contentType = 'application/json') =>
-  () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': contentType } });
+const json =
+  (status: number, body: unknown, contentType = 'application/json') =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': contentType } });
 const text = (status: number, body: string) => () => new Response(body, { status, headers: { 'Content-Type': 'text/html' } });
 
 /** A project with nothing turned on in bootstrap: the host's hook is all the retry has. */
@@ -61,9 +63,7 @@ const protection = (): Protection & { captchaToken: ReturnType<typeof vi.fn>; te
   telemetryId: vi.fn(async () => 'dfp-id-1'),
 });
 
-type Outcome =
-  | { data: unknown }
-  | { error: { name: string; message: string; fields?: Record<string, unknown> } };
+type Outcome = { data: unknown } | { error: { name: string; message: string; fields?: Record<string, unknown> } };
 
 interface Row {
   name: string;
@@ -84,7 +84,12 @@ const apiBody = {
 
 /** SPEC §8 "Transport" and CONTRACT §3, one row per entry of the catalogue. */
 const table: Row[] = [
-  { name: '200 with {data} returns data', replies: [json(200, { data: { a: 1, request_id: 'r' } })], calls: 1, outcome: { data: { a: 1, request_id: 'r' } } },
+  {
+    name: '200 with {data} returns data',
+    replies: [json(200, { data: { a: 1, request_id: 'r' } })],
+    calls: 1,
+    outcome: { data: { a: 1, request_id: 'r' } },
+  },
   { name: '201 with {data} returns data', replies: [json(201, { data: { created: true } })], calls: 1, outcome: { data: { created: true } } },
   { name: '299 with {data} returns data', replies: [json(299, { data: ['x'] })], calls: 1, outcome: { data: ['x'] } },
   {
@@ -107,7 +112,14 @@ const table: Row[] = [
   },
   {
     name: '400 JSON with a body key is a schema error',
-    replies: [json(400, { body: [{ dataPath: '.email', message: 'should be string' }, { dataPath: '.session_duration_minutes', message: 'should be number' }] })],
+    replies: [
+      json(400, {
+        body: [
+          { dataPath: '.email', message: 'should be string' },
+          { dataPath: '.session_duration_minutes', message: 'should be number' },
+        ],
+      }),
+    ],
     calls: 1,
     outcome: {
       error: {
@@ -124,13 +136,24 @@ const table: Row[] = [
   },
   {
     name: '400 JSON with params and query keys is a schema error',
-    replies: [json(400, { params: [{ dataPath: '.id', message: 'bad id' }], query: [{ dataPath: '.q', message: 'bad q' }] }, 'application/json; charset=utf-8')],
+    replies: [
+      json(
+        400,
+        { params: [{ dataPath: '.id', message: 'bad id' }], query: [{ dataPath: '.q', message: 'bad q' }] },
+        'application/json; charset=utf-8',
+      ),
+    ],
     calls: 1,
     outcome: {
       error: {
         name: 'SchemaError',
         message: 'Request does not match expected schema\n.id: bad id\n.q: bad q',
-        fields: { issues: [{ dataPath: '.id', message: 'bad id' }, { dataPath: '.q', message: 'bad q' }] },
+        fields: {
+          issues: [
+            { dataPath: '.id', message: 'bad id' },
+            { dataPath: '.q', message: 'bad q' },
+          ],
+        },
       },
     },
   },
@@ -141,7 +164,8 @@ const table: Row[] = [
     outcome: {
       error: {
         name: 'ApiError',
-        message: '[401] unauthorized_credentials\nUnauthorized credentials.\nSee https://stytch.com/docs/api/errors/401#unauthorized_credentials for more information.',
+        message:
+          '[401] unauthorized_credentials\nUnauthorized credentials.\nSee https://stytch.com/docs/api/errors/401#unauthorized_credentials for more information.',
         fields: apiBody,
       },
     },
@@ -160,9 +184,21 @@ const table: Row[] = [
   },
   {
     name: "429 with Retry-After: the seconds to wait, for the widget's countdown",
-    replies: [() => HttpResponse.json({ status_code: 429, error_type: 'too_many_requests', error_message: 'Slow down.' }, { status: 429, headers: { 'Retry-After': '54' } })],
+    replies: [
+      () =>
+        HttpResponse.json(
+          { status_code: 429, error_type: 'too_many_requests', error_message: 'Slow down.' },
+          { status: 429, headers: { 'Retry-After': '54' } },
+        ),
+    ],
     calls: 1,
-    outcome: { error: { name: 'ApiError', message: '[429] too_many_requests\nSlow down.', fields: { status_code: 429, error_type: 'too_many_requests', retry_after: 54 } } },
+    outcome: {
+      error: {
+        name: 'ApiError',
+        message: '[429] too_many_requests\nSlow down.',
+        fields: { status_code: 429, error_type: 'too_many_requests', retry_after: 54 },
+      },
+    },
   },
   {
     name: 'JSON error body of an unknown shape',
@@ -267,7 +303,9 @@ describe('transport error catalogue', () => {
     replies = [text(403, 'Captcha required'), json(200, { data: { ok: true } })];
     const p = protection();
     const t = transport({ guard: hostGuard(p) });
-    await expect(t.request({ method: 'POST', path: '/magic_links/email/login_or_create', body: { email: 'a@example.com' } })).resolves.toEqual({ ok: true });
+    await expect(t.request({ method: 'POST', path: '/magic_links/email/login_or_create', body: { email: 'a@example.com' } })).resolves.toEqual({
+      ok: true,
+    });
 
     expect(p.captchaToken).toHaveBeenCalledTimes(1);
     expect(p.telemetryId).toHaveBeenCalledTimes(1);
@@ -339,7 +377,10 @@ describe('transport request shape', () => {
 
   it('Authorization is Basic base64(public_token:session token) when a session token is held', async () => {
     const cap = capturing();
-    await createTransport({ publicToken: TOKEN, base: BASE, secret: () => 'sess-tok-xyz', ids: () => ({}), fetch: cap.fetch }).request({ method: 'GET', path: '/users/me' });
+    await createTransport({ publicToken: TOKEN, base: BASE, secret: () => 'sess-tok-xyz', ids: () => ({}), fetch: cap.fetch }).request({
+      method: 'GET',
+      path: '/users/me',
+    });
     const auth = header(cap.calls[0]!.init, 'Authorization')!;
     expect(auth).toBe(`Basic ${Buffer.from(`${TOKEN}:sess-tok-xyz`).toString('base64')}`);
     expect(fromBase64(auth.slice('Basic '.length))).toBe('public-token-test-0a1b2c:sess-tok-xyz');
@@ -359,7 +400,10 @@ describe('transport request shape', () => {
   it('X-SDK-Client decodes to the CONTRACT §2 fields', async () => {
     const cap = capturing();
     const before = Date.now();
-    await createTransport({ publicToken: TOKEN, base: BASE, secret: () => undefined, ids: () => ({}), fetch: cap.fetch }).request({ method: 'GET', path: '/users/me' });
+    await createTransport({ publicToken: TOKEN, base: BASE, secret: () => undefined, ids: () => ({}), fetch: cap.fetch }).request({
+      method: 'GET',
+      path: '/users/me',
+    });
     const after = Date.now();
     const raw = header(cap.calls[0]!.init, 'X-SDK-Client')!;
     expect(raw).toMatch(/^[A-Za-z0-9+/]+=*$/);
@@ -407,7 +451,11 @@ describe('transport request shape', () => {
   it('omits undefined body fields from the JSON and sends no body without one', async () => {
     const cap = capturing();
     const t = createTransport({ publicToken: TOKEN, base: BASE, secret: () => undefined, ids: () => ({}), fetch: cap.fetch });
-    await t.request({ method: 'POST', path: '/magic_links/email/login_or_create', body: { email: 'a@b.co', captcha_token: undefined, dfp_telemetry_id: undefined, code_challenge: undefined } });
+    await t.request({
+      method: 'POST',
+      path: '/magic_links/email/login_or_create',
+      body: { email: 'a@b.co', captcha_token: undefined, dfp_telemetry_id: undefined, code_challenge: undefined },
+    });
     await t.request({ method: 'GET', path: '/users/me' });
     expect(cap.calls[0]!.init.body).toBe('{"email":"a@b.co"}');
     expect('body' in cap.calls[1]!.init).toBe(false);
@@ -423,7 +471,9 @@ describe('transport request shape', () => {
 
     replies = [json(200, { data: {} })];
     controller.abort();
-    const error = await transport().request({ method: 'POST', path: '/x', body: {}, signal: controller.signal }).catch((e: unknown) => e);
+    const error = await transport()
+      .request({ method: 'POST', path: '/x', body: {}, signal: controller.signal })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(LatchError);
     expect(error).toMatchObject({ name: 'AbortError', message: ABORTED });
     expect(isAbortError(error)).toBe(true);
@@ -440,7 +490,9 @@ describe('transport request shape', () => {
         return HttpResponse.json({ data: { late: true } });
       }),
     );
-    const pending = transport().request({ method: 'POST', path: '/slow', body: {}, signal: controller.signal }).catch((e: unknown) => e);
+    const pending = transport()
+      .request({ method: 'POST', path: '/slow', body: {}, signal: controller.signal })
+      .catch((e: unknown) => e);
     await reached;
     controller.abort();
     expect(await pending).toMatchObject({ name: 'AbortError', message: ABORTED });
@@ -448,7 +500,9 @@ describe('transport request shape', () => {
 
   it('a lost connection without an abort is still the network error', async () => {
     replies = [() => HttpResponse.error()];
-    const error = await transport().request({ method: 'POST', path: '/x', body: {}, signal: new AbortController().signal }).catch((e: unknown) => e);
+    const error = await transport()
+      .request({ method: 'POST', path: '/x', body: {}, signal: new AbortController().signal })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'UnreachableError', message: UNREACHABLE });
     expect(isAbortError(error)).toBe(false);
   });

@@ -26,7 +26,10 @@ const providerVerdict = (run: () => unknown, errorType: string): boolean => {
 
 const tld = fc.stringMatching(/^[A-Za-z]{2,6}$/);
 /** Internationalised top-level domains, in their script and in ASCII, and near misses of both. */
-const idnTld = fc.oneof(fc.constantFrom('рф', '广告', 'भारत', 'ελ', 'xn--p1ai', 'XN--80AO21A', 'xn--', 'xn--p1ai-', 'р', 'рф1'), fc.stringMatching(/^[\p{L}\p{M}\d-]{1,6}$/u));
+const idnTld = fc.oneof(
+  fc.constantFrom('рф', '广告', 'भारत', 'ελ', 'xn--p1ai', 'XN--80AO21A', 'xn--', 'xn--p1ai-', 'р', 'рф1'),
+  fc.stringMatching(/^[\p{L}\p{M}\d-]{1,6}$/u),
+);
 const emails = fc.oneof(
   fc.emailAddress(),
   sprinkled(fc.emailAddress()),
@@ -69,7 +72,19 @@ describe('OTP input (SPEC §5: digits only, 6) against the provider', () => {
     const codes = new OtpCodes(await Db.open());
     const typing = fc.tuple(
       fc.stringMatching(/^[0-9]{6}$/),
-      fc.array(fc.tuple(fc.constantFrom(...DIGIT_ZEROS), fc.string({ unit: fc.oneof(noDigit, anyChar.filter((c) => !/\p{Nd}/u.test(c))), maxLength: 3 })), { minLength: 6, maxLength: 6 }),
+      fc.array(
+        fc.tuple(
+          fc.constantFrom(...DIGIT_ZEROS),
+          fc.string({
+            unit: fc.oneof(
+              noDigit,
+              anyChar.filter((c) => !/\p{Nd}/u.test(c)),
+            ),
+            maxLength: 3,
+          }),
+        ),
+        { minLength: 6, maxLength: 6 },
+      ),
     );
     fc.assert(
       fc.property(typing, ([code, how]) => {

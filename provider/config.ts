@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { checkOAuthConfig, defaultOAuthProviders, defaultOAuthRedirectUrls, type OAuthProviderConfig, type OAuthRedirectUrls } from './auth/oauthConfig';
+import {
+  checkOAuthConfig,
+  defaultOAuthProviders,
+  defaultOAuthRedirectUrls,
+  type OAuthProviderConfig,
+  type OAuthRedirectUrls,
+} from './auth/oauthConfig';
 import { checkRedirectUrlsConfig, DEMO_REDIRECT_URLS } from './auth/redirectUrls';
 
-export type PasswordPolicy =
-  | { type: 'zxcvbn' }
-  | { type: 'luds'; ludsComplexity: number; ludsMinimumCount: number };
+export type PasswordPolicy = { type: 'zxcvbn' } | { type: 'luds'; ludsComplexity: number; ludsMinimumCount: number };
 
 /** What the hosted dashboard would hold for one project. */
 export interface ProjectConfig {
@@ -174,8 +178,13 @@ function checkIdpClients(clients: unknown): void {
       throw new Error(`config: idpClients "${id}": consent_required must be true or false`);
     }
     // RFC 6749 §3.3: a scope token is printable ASCII without space, '"' or '\'.
-    if (client.scopes !== undefined && (!isStringList(client.scopes) || !client.scopes.every((scope) => /^[\x21\x23-\x5b\x5d-\x7e]{1,100}$/.test(scope)))) {
-      throw new Error(`config: idpClients "${id}": scopes must be a list of scope names (1 to 100 printable characters, no space, quote or backslash)`);
+    if (
+      client.scopes !== undefined &&
+      (!isStringList(client.scopes) || !client.scopes.every((scope) => /^[\x21\x23-\x5b\x5d-\x7e]{1,100}$/.test(scope)))
+    ) {
+      throw new Error(
+        `config: idpClients "${id}": scopes must be a list of scope names (1 to 100 printable characters, no space, quote or backslash)`,
+      );
     }
     for (const uri of [...client.redirect_uris, ...(client.post_logout_redirect_uris ?? [])]) checkClientUri(id, uri);
   }

@@ -24,7 +24,11 @@ const USAGE = `Usage: tsx provider/main.ts [options]   (PORT env sets the port, 
 function flagsToConfig(values: ReturnType<typeof parse>['values']): Partial<ProjectConfig> {
   const config: Partial<ProjectConfig> = {};
   if (values['project-name']) config.projectName = values['project-name'];
-  if (values['email-domains']) config.emailDomains = values['email-domains'].split(',').map((d) => d.trim()).filter(Boolean);
+  if (values['email-domains'])
+    config.emailDomains = values['email-domains']
+      .split(',')
+      .map((d) => d.trim())
+      .filter(Boolean);
   if (values['password-policy']) {
     const policy: PasswordPolicy =
       values['password-policy'] === 'luds'
@@ -108,7 +112,9 @@ latch local provider on ${url}   (API: ${url}/sdk/v1)
                  (a host's sign-in and sign-up link pages need --redirect-url <url>)
 
 Demo pages
-${Object.values(DEMO_PAGES).map((page) => `  ${page.title.padEnd(32)} ${url}${page.path}`).join('\n')}
+${Object.values(DEMO_PAGES)
+  .map((page) => `  ${page.title.padEnd(32)} ${url}${page.path}`)
+  .join('\n')}
 Product mixes
 ${MIXES.map((mix) => `  ${mix.label.padEnd(44)} ${url}${mixHref(mix.config)}`).join('\n')}
 Developer inbox   ${url}/_dev/inbox   (JSON: ${url}/_dev/messages)

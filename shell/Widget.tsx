@@ -31,7 +31,9 @@ export function Widget(props: WidgetProps & FromMount) {
           <span className={visuallyHidden}>{t('loading')}</span>
         </div>
       )}
-      {phase.kind === 'error' && <ConfigError message={phase.message} entry={props.entry ?? 'login'} styles={props.styles ?? {}} t={t} client={props.client} />}
+      {phase.kind === 'error' && (
+        <ConfigError message={phase.message} entry={props.entry ?? 'login'} styles={props.styles ?? {}} t={t} client={props.client} />
+      )}
       {phase.kind === 'ready' && (
         <RuntimeContext.Provider value={phase.runtime}>
           <ScreenHost />
@@ -43,7 +45,12 @@ export function Widget(props: WidgetProps & FromMount) {
   );
   return (
     <StylesContext.Provider value={props.styles ?? {}}>
-      {widgetRootView(reactH, { style: styleVars, ref: phase.kind === 'ready' ? phase.runtime.setRoot : undefined }, content, props.styles?.colorScheme)}
+      {widgetRootView(
+        reactH,
+        { style: styleVars, ref: phase.kind === 'ready' ? phase.runtime.setRoot : undefined },
+        content,
+        props.styles?.colorScheme,
+      )}
     </StylesContext.Provider>
   );
 }

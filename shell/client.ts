@@ -56,7 +56,8 @@ export function latchClientOver(publicToken: string, options: ClientOptions, sta
      * Completes the magic-link, social sign-in or reset redirect the page was opened with, once (core/redirect.ts,
      * loaded on the first call: only redirect pages need it).
      */
-    completeRedirect: async (options?: { session_duration_minutes?: number }) => (await import('../core/redirect.js')).completeRedirect(core, options),
+    completeRedirect: async (options?: { session_duration_minutes?: number }) =>
+      (await import('../core/redirect.js')).completeRedirect(core, options),
     dispose: () => core.dispose(),
   };
 }

@@ -157,7 +157,10 @@ describe('the shared form', () => {
 describe('Main sections', () => {
   it("a 'whole' section is all of Main: no header, no form", async () => {
     const Whole = () => <p>Only me</p>;
-    renderWidget({ config: { products: ['probe', 'emailMagicLinks'] }, plugins: hosted(probe({ mainSection: { component: Whole, group: 'whole' } })) });
+    renderWidget({
+      config: { products: ['probe', 'emailMagicLinks'] },
+      plugins: hosted(probe({ mainSection: { component: Whole, group: 'whole' } })),
+    });
     expect(await screen.findByText('Only me')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Sign up or log in' })).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
@@ -167,7 +170,11 @@ describe('Main sections', () => {
 describe('entry points', () => {
   it('load only the product that owns them, open on its screen, and go back to it', async () => {
     const load = vi.fn(async () => ({ default: probe() as AnyPlugin }));
-    const view = renderWidget({ entry: 'passkeyRegistration', config: { products: ['emailMagicLinks'] }, plugins: { probe: { load, entries: ['passkeyRegistration'] } } });
+    const view = renderWidget({
+      entry: 'passkeyRegistration',
+      config: { products: ['emailMagicLinks'] },
+      plugins: { probe: { load, entries: ['passkeyRegistration'] } },
+    });
     expect(await screen.findByRole('heading', { name: 'Probe entry' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
     await view.user.click(screen.getByRole('button', { name: 'Go on' }));
@@ -209,7 +216,15 @@ describe('host callbacks', () => {
     const props = { config: { products: ['probe', 'emailMagicLinks'] }, plugins: hosted(probe()) } as const;
     const view = renderWidget({ ...props, config: { products: ['probe', 'emailMagicLinks'] }, callbacks: { onEvent: first } });
     await screen.findByRole('button', { name: 'Probe' });
-    view.rerender(<Widget client={view.client} entry="login" config={{ products: ['probe', 'emailMagicLinks'] }} plugins={props.plugins} callbacks={{ onEvent: second }} />);
+    view.rerender(
+      <Widget
+        client={view.client}
+        entry="login"
+        config={{ products: ['probe', 'emailMagicLinks'] }}
+        plugins={props.plugins}
+        callbacks={{ onEvent: second }}
+      />,
+    );
     await view.user.click(await screen.findByRole('button', { name: 'Probe' }));
     await view.user.click(await screen.findByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(second).toHaveBeenCalledWith({ type: 'AUTHENTICATE_FLOW_COMPLETE' }));
@@ -223,7 +238,10 @@ describe('a plugin component that throws', () => {
     const Broken = (): never => {
       throw new Error('plugin bug');
     };
-    const view = renderWidget({ config: { products: ['probe', 'emailMagicLinks'] }, plugins: hosted(probe({ screens: { ProbeStep: Broken, ProbeDone, ProbeEntry } })) });
+    const view = renderWidget({
+      config: { products: ['probe', 'emailMagicLinks'] },
+      plugins: hosted(probe({ screens: { ProbeStep: Broken, ProbeDone, ProbeEntry } })),
+    });
     await view.user.click(await screen.findByRole('button', { name: 'Probe' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Error: This screen could not be shown. Go back and try again.');
     expect(error).toHaveBeenCalledWith('latch: the screen "ProbeStep" failed to render', expect.any(Error));
@@ -237,7 +255,10 @@ describe('a plugin component that throws', () => {
     const Broken = (): never => {
       throw new Error('plugin bug');
     };
-    renderWidget({ config: { products: ['probe', 'emailMagicLinks'] }, plugins: hosted(probe({ mainSection: { component: Broken, group: 'buttons' } })) });
+    renderWidget({
+      config: { products: ['probe', 'emailMagicLinks'] },
+      plugins: hosted(probe({ mainSection: { component: Broken, group: 'buttons' } })),
+    });
     expect(await screen.findByRole('button', { name: 'Continue with email' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Probe' })).toBeNull();
     error.mockRestore();

@@ -63,7 +63,9 @@ describe('the vanilla entry’s host client', () => {
   });
 
   it('throws a bad option where the host created the client, as the React entry’s client does', () => {
-    expect(() => createHostClient(TOKEN, { baseUrl: API, cookieOptions: { path: 5 as unknown as string } })).toThrow('Invalid call to createSessionManager: cookieOptions.path must be an optional string.');
+    expect(() => createHostClient(TOKEN, { baseUrl: API, cookieOptions: { path: 5 as unknown as string } })).toThrow(
+      'Invalid call to createSessionManager: cookieOptions.path must be an optional string.',
+    );
     expect(() => createHostClient(TOKEN, { baseUrl: API, sessionRefreshIntervalMs: 0 })).toThrow('refreshIntervalMs must be a positive number.');
   });
 

@@ -22,7 +22,11 @@ type Method<A extends unknown[], R> = (...args: A) => Promise<R>;
  * call waits for the code and is then made as the React entry's client makes it. `fetched`: the code's file is on
  * its way (preloaded), and importing it once this resolves runs it then.
  */
-export function createHostClient(publicToken: string, options: ClientOptions, fetched?: Promise<void>): { client: HostClient; loaded: Promise<LatchClient> } {
+export function createHostClient(
+  publicToken: string,
+  options: ClientOptions,
+  fetched?: Promise<void>,
+): { client: HostClient; loaded: Promise<LatchClient> } {
   // The same option errors as the React entry's client, thrown where the host made the call.
   const cookieOptions = checkCookieOptions(options.cookieOptions);
   if (options.sessionRefreshIntervalMs !== undefined) checkRefreshPeriod(options.sessionRefreshIntervalMs);
@@ -36,11 +40,13 @@ export function createHostClient(publicToken: string, options: ClientOptions, fe
     customEndpoint: resolveBaseUrl(token, options, () => {}).custom,
     sessionToken: () => readCookie(jar, names.session),
   });
-  const loaded = (fetched ?? Promise.resolve()).then(() => import('./client.js')).then(({ latchClientOver }) => {
-    const latch = latchClientOver(publicToken, { ...options, store }, state);
-    shareDrafts(latch.core, client);
-    return latch;
-  });
+  const loaded = (fetched ?? Promise.resolve())
+    .then(() => import('./client.js'))
+    .then(({ latchClientOver }) => {
+      const latch = latchClientOver(publicToken, { ...options, store }, state);
+      shareDrafts(latch.core, client);
+      return latch;
+    });
   // A chunk that cannot load rejects each call that needs it; said once here for hosts that make none.
   loaded.catch((error: unknown) => console.error('latch: the client could not be loaded', error));
   const later =
@@ -73,7 +79,11 @@ export function createHostClient(publicToken: string, options: ClientOptions, fe
     magicLinks: { authenticate: later((latch) => latch.magicLinks.authenticate) },
     completeRedirect: later((latch) => latch.completeRedirect),
     loadCore: async () => (await loaded).core,
-    dispose: () => void loaded.then((latch) => latch.dispose(), () => {}),
+    dispose: () =>
+      void loaded.then(
+        (latch) => latch.dispose(),
+        () => {},
+      ),
   };
   return { client, loaded };
 }

@@ -17,7 +17,10 @@ export type { PluginLoader, ProductDescriptor } from './productDescriptor.js';
  * it lists). The full entries install this table (shell/entries.ts); `latch/react/lean` does not, so its bundle holds
  * none of it and a host there hands the descriptors of the products it lists.
  */
-export const builtInProducts = { emailMagicLinks, otp, passwords, oauth, crypto, passkeys, idp } as const satisfies Record<BuiltInProductId, ProductDescriptor>;
+export const builtInProducts = { emailMagicLinks, otp, passwords, oauth, crypto, passkeys, idp } as const satisfies Record<
+  BuiltInProductId,
+  ProductDescriptor
+>;
 
 /** The products a login lists when the host lists none. */
 export const DEFAULT_PRODUCTS: readonly BuiltInProductId[] = ['emailMagicLinks'];

@@ -25,7 +25,9 @@ const mountInto = (id: string) => {
 describe('mount API', () => {
   it('throws a clear error for a selector that matches nothing', () => {
     const client = createWidgetClient(TOKEN, { baseUrl: API });
-    expect(() => client.mountLogin({ element: '#missing' })).toThrow('latch: no element matches "#missing". Mount into an element that exists on the page.');
+    expect(() => client.mountLogin({ element: '#missing' })).toThrow(
+      'latch: no element matches "#missing". Mount into an element that exists on the page.',
+    );
     client.dispose();
   });
 

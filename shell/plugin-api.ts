@@ -25,7 +25,15 @@ export type { BootstrapData } from '../core/types.js';
 
 export const definePlugin = <P extends ProductId>(plugin: WidgetPlugin<P>): WidgetPlugin<P> => plugin;
 
-export { useProductState, useProductActions, usePluginContext, useTranslate, useLoginMethods, useBootstrap, useSingleFlight } from './runtime/hooks.js';
+export {
+  useProductState,
+  useProductActions,
+  usePluginContext,
+  useTranslate,
+  useLoginMethods,
+  useBootstrap,
+  useSingleFlight,
+} from './runtime/hooks.js';
 export { vars as themeVars } from './theme/theme.css.js';
 /** Adopts a plugin's CSS text into the document and every shadow root the widget renders in (a strict CSP allows it). */
 export { adoptCss } from './theme/styleRegistry.js';

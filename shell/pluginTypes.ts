@@ -5,7 +5,24 @@
 import type { ComponentType } from 'react';
 import type { CoreClient } from '../core/client.js';
 import type { BootstrapData } from '../core/types.js';
-import type { ActionsOf, Capabilities, EntryKind, LoginConfig, Messages, MessageTexts, PlainMessageKey, ProductId, ScreenArgs, ScreenId, ScreenParams, SlotRegistry, StateOf, Translate, TrackedEvent, WidgetEvent } from './registries.js';
+import type {
+  ActionsOf,
+  Capabilities,
+  EntryKind,
+  LoginConfig,
+  Messages,
+  MessageTexts,
+  PlainMessageKey,
+  ProductId,
+  ScreenArgs,
+  ScreenId,
+  ScreenParams,
+  SlotRegistry,
+  StateOf,
+  Translate,
+  TrackedEvent,
+  WidgetEvent,
+} from './registries.js';
 
 export interface ErrorLike {
   message: string;

@@ -27,11 +27,9 @@ export interface LoginConfig {
 }
 
 /** Message key → the parameters its text takes (`undefined` for none). Augmented by each plugin. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Messages extends ShellMessages {}
 
 /** Product id → `{ state: S; actions: A }`. Augmented by each plugin, which makes its id a `ProductId`. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ProductRegistry {}
 
 /** Screen id → the params it is opened with (`undefined` for none). Augmented by each plugin. */
@@ -77,13 +75,18 @@ export type ProductId = keyof ProductRegistry & string;
 export type ScreenId = keyof ScreenRegistry & string;
 export type ScreenParams<S extends ScreenId> = ScreenRegistry[S];
 /** `navigate('X')` for a screen without params, `navigate('X', params)` otherwise. */
-export type ScreenArgs<S extends ScreenId> = ScreenParams<S> extends undefined ? [] : undefined extends ScreenParams<S> ? [ScreenParams<S>?] : [ScreenParams<S>];
+export type ScreenArgs<S extends ScreenId> =
+  ScreenParams<S> extends undefined ? [] : undefined extends ScreenParams<S> ? [ScreenParams<S>?] : [ScreenParams<S>];
 
 export type StateOf<P extends ProductId> = ProductRegistry[P] extends { state: infer S } ? S : undefined;
 export type ActionsOf<P extends ProductId> = ProductRegistry[P] extends { actions: infer A } ? A : undefined;
 
-export type WidgetEvent = { [K in keyof EventRegistry]: EventRegistry[K] extends undefined ? { type: K; data?: undefined } : { type: K; data: EventRegistry[K] } }[keyof EventRegistry];
-export type TrackedEvent = { [K in keyof TelemetryRegistry]: Omit<TelemetryEvent, 'name' | 'details'> & { name: K; details: TelemetryRegistry[K] } }[keyof TelemetryRegistry];
+export type WidgetEvent = {
+  [K in keyof EventRegistry]: EventRegistry[K] extends undefined ? { type: K; data?: undefined } : { type: K; data: EventRegistry[K] };
+}[keyof EventRegistry];
+export type TrackedEvent = {
+  [K in keyof TelemetryRegistry]: Omit<TelemetryEvent, 'name' | 'details'> & { name: K; details: TelemetryRegistry[K] };
+}[keyof TelemetryRegistry];
 
 /** The four mountable entry points; a plugin names the screen each of its entries opens on. */
 export type EntryKind = 'login' | 'resetPassword' | 'passkeyRegistration' | 'identityProvider';

@@ -41,7 +41,8 @@ export const shellMessages: MessageTexts<ShellMessages> = {
   'screen.failed': 'Error: This screen could not be shown. Go back and try again.',
   'session.confirmation.title': 'Success',
   'session.confirmation.text': 'You are logged in. You finished logging in in another tab.',
-  'error.securityCheckUnavailable': 'A security check could not load, so nothing was sent. If an ad or script blocker is on, allow this site in it, then try again.',
+  'error.securityCheckUnavailable':
+    'A security check could not load, so nothing was sent. If an ad or script blocker is on, allow this site in it, then try again.',
 };
 
 /** Fills `{name}` placeholders; a missing value leaves the placeholder visible rather than "undefined". */

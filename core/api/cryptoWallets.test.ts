@@ -43,8 +43,12 @@ function fakeClient({ signedIn = false, siwe = false } = {}) {
 describe('cryptoWallets.authenticateStart', () => {
   it('posts address and type to start/primary without a session and returns the challenge', async () => {
     const { client } = fakeClient();
-    await expect(cryptoWalletAuthenticateStart(client, { crypto_wallet_address: ADDRESS, crypto_wallet_type: 'ethereum' })).resolves.toMatchObject({ challenge: 'Sign this' });
-    expect(seen).toEqual([{ path: '/crypto_wallets/authenticate/start/primary', body: { crypto_wallet_address: ADDRESS, crypto_wallet_type: 'ethereum' } }]);
+    await expect(cryptoWalletAuthenticateStart(client, { crypto_wallet_address: ADDRESS, crypto_wallet_type: 'ethereum' })).resolves.toMatchObject({
+      challenge: 'Sign this',
+    });
+    expect(seen).toEqual([
+      { path: '/crypto_wallets/authenticate/start/primary', body: { crypto_wallet_address: ADDRESS, crypto_wallet_type: 'ethereum' } },
+    ]);
   });
 
   it('uses start/secondary while a session exists, so the wallet joins the signed-in user', async () => {
@@ -58,21 +62,40 @@ describe('cryptoWallets.authenticateStart', () => {
   });
 
   it("keeps the caller's SIWE fields and uri", async () => {
-    const siwe_params = { uri: 'https://app.example.com/login', chain_id: '137', statement: 'Welcome back', resources: ['https://example.com/terms'] };
-    await cryptoWalletAuthenticateStart(fakeClient({ siwe: true }).client, { crypto_wallet_address: ADDRESS, crypto_wallet_type: 'ethereum', siwe_params });
+    const siwe_params = {
+      uri: 'https://app.example.com/login',
+      chain_id: '137',
+      statement: 'Welcome back',
+      resources: ['https://example.com/terms'],
+    };
+    await cryptoWalletAuthenticateStart(fakeClient({ siwe: true }).client, {
+      crypto_wallet_address: ADDRESS,
+      crypto_wallet_type: 'ethereum',
+      siwe_params,
+    });
     expect(seen[0]?.body.siwe_params).toEqual(siwe_params);
   });
 
   it('sends no siwe_params for Solana, nor when the project does not require SIWE', async () => {
-    await cryptoWalletAuthenticateStart(fakeClient({ siwe: true }).client, { crypto_wallet_address: 'GsbwXfJraMomNxBcjYLcG3mxkBUiyWXAB32fGbSMQRdW', crypto_wallet_type: 'solana' });
-    await cryptoWalletAuthenticateStart(fakeClient({ siwe: false }).client, { crypto_wallet_address: ADDRESS, crypto_wallet_type: 'ethereum', siwe_params: { uri: 'https://a.example' } });
+    await cryptoWalletAuthenticateStart(fakeClient({ siwe: true }).client, {
+      crypto_wallet_address: 'GsbwXfJraMomNxBcjYLcG3mxkBUiyWXAB32fGbSMQRdW',
+      crypto_wallet_type: 'solana',
+    });
+    await cryptoWalletAuthenticateStart(fakeClient({ siwe: false }).client, {
+      crypto_wallet_address: ADDRESS,
+      crypto_wallet_type: 'ethereum',
+      siwe_params: { uri: 'https://a.example' },
+    });
     expect(seen.map((s) => 'siwe_params' in s.body)).toEqual([false, false]);
   });
 
   it.each([
     [{ crypto_wallet_address: 42, crypto_wallet_type: 'ethereum' }, 'crypto_wallet_address must be a string.'],
     [{ crypto_wallet_address: ADDRESS }, 'crypto_wallet_type must be a string.'],
-    [{ crypto_wallet_address: ADDRESS, crypto_wallet_type: 'ethereum', siwe_params: { resources: 'https://x.example' } }, 'resources must be an optional array of strings.'],
+    [
+      { crypto_wallet_address: ADDRESS, crypto_wallet_type: 'ethereum', siwe_params: { resources: 'https://x.example' } },
+      'resources must be an optional array of strings.',
+    ],
   ])('refuses bad arguments before any request (%#)', async (options, message) => {
     const error = await cryptoWalletAuthenticateStart(fakeClient().client, options as never).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UsageError);
@@ -86,7 +109,10 @@ describe('cryptoWallets.authenticate', () => {
     const { client, session } = fakeClient();
     await cryptoWalletAuthenticate(client, { crypto_wallet_address: ADDRESS, crypto_wallet_type: 'ethereum', signature: '0xabc' });
     expect(seen).toEqual([
-      { path: '/crypto_wallets/authenticate', body: { crypto_wallet_address: ADDRESS, crypto_wallet_type: 'ethereum', signature: '0xabc', session_duration_minutes: 30 } },
+      {
+        path: '/crypto_wallets/authenticate',
+        body: { crypto_wallet_address: ADDRESS, crypto_wallet_type: 'ethereum', signature: '0xabc', session_duration_minutes: 30 },
+      },
     ]);
     expect(session.storeAuthResponse).toHaveBeenCalledWith(authData);
   });
@@ -98,15 +124,22 @@ describe('cryptoWallets.authenticate', () => {
       ),
     );
     const { client, session } = fakeClient();
-    await expect(cryptoWalletAuthenticate(client, { crypto_wallet_address: ADDRESS, crypto_wallet_type: 'ethereum', signature: '0x00' })).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      cryptoWalletAuthenticate(client, { crypto_wallet_address: ADDRESS, crypto_wallet_type: 'ethereum', signature: '0x00' }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(session.storeAuthResponse).not.toHaveBeenCalled();
   });
 
   it.each([
     [{ crypto_wallet_address: ADDRESS, crypto_wallet_type: 'ethereum' }, 'signature must be a string.'],
-    [{ crypto_wallet_address: ADDRESS, crypto_wallet_type: 'ethereum', signature: '0x1', session_duration_minutes: '60' }, 'session_duration_minutes must be a number.'],
+    [
+      { crypto_wallet_address: ADDRESS, crypto_wallet_type: 'ethereum', signature: '0x1', session_duration_minutes: '60' },
+      'session_duration_minutes must be a number.',
+    ],
   ])('refuses bad arguments before any request (%#)', async (options, message) => {
-    await expect(cryptoWalletAuthenticate(fakeClient().client, options as never)).rejects.toThrow(`Invalid call to cryptoWallets.authenticate: ${message}`);
+    await expect(cryptoWalletAuthenticate(fakeClient().client, options as never)).rejects.toThrow(
+      `Invalid call to cryptoWallets.authenticate: ${message}`,
+    );
     expect(seen).toHaveLength(0);
   });
 });

@@ -13,15 +13,22 @@ const seen: { path: string; body: unknown }[] = [];
 const server = setupServer(
   http.post(`${BASE}/sdk/v1/oauth/authorize/start`, async ({ request }) => {
     seen.push({ path: '/oauth/authorize/start', body: await request.json() });
-    return HttpResponse.json({ data: { request_id: 'r-1', status_code: 200, consent_required: true, oidc_client: { client_id: 'c-1', client_name: 'Acme' } } });
+    return HttpResponse.json({
+      data: { request_id: 'r-1', status_code: 200, consent_required: true, oidc_client: { client_id: 'c-1', client_name: 'Acme' } },
+    });
   }),
   http.post(`${BASE}/sdk/v1/oauth/logout/start`, async ({ request }) => {
     const body = (await request.json()) as { client_id: string };
     seen.push({ path: '/oauth/logout/start', body });
     if (body.client_id === 'nobody') {
-      return HttpResponse.json({ status_code: 400, error_type: 'invalid_client_id', error_message: 'No client.', error_url: '', request_id: 'r-e' }, { status: 400 });
+      return HttpResponse.json(
+        { status_code: 400, error_type: 'invalid_client_id', error_message: 'No client.', error_url: '', request_id: 'r-e' },
+        { status: 400 },
+      );
     }
-    return HttpResponse.json({ data: { request_id: 'r-2', status_code: 200, consent_required: false, redirect_uri: 'https://rp.example/bye?state=s' } });
+    return HttpResponse.json({
+      data: { request_id: 'r-2', status_code: 200, consent_required: false, redirect_uri: 'https://rp.example/bye?state=s' },
+    });
   }),
 );
 
@@ -35,7 +42,13 @@ afterAll(() => server.close());
 
 const request = { client_id: 'c-1', redirect_uri: 'https://rp.example/cb', response_type: 'code' };
 const signedIn = () =>
-  fakeCoreClient({ base: BASE, token: TOKEN, secret: 'session-token-1', session: { session_id: 'session-1' } as Session, user: { user_id: 'user-1' } as User }).client;
+  fakeCoreClient({
+    base: BASE,
+    token: TOKEN,
+    secret: 'session-token-1',
+    session: { session_id: 'session-1' } as Session,
+    user: { user_id: 'user-1' } as User,
+  }).client;
 const anonymous = () => fakeCoreClient({ base: BASE, token: TOKEN }).client;
 
 const decode = (base64: string) => new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
@@ -62,7 +75,13 @@ describe('oauth/authorize/start', () => {
 
 describe('the consent answer (a form post)', () => {
   it('carries the request, the answer and the auth headers as form fields', () => {
-    const { action, fields } = oauthAuthorizeSubmission(signedIn(), { ...request, state: 'st', code_challenge: 'cc', code_challenge_method: 'S256', consent_granted: true });
+    const { action, fields } = oauthAuthorizeSubmission(signedIn(), {
+      ...request,
+      state: 'st',
+      code_challenge: 'cc',
+      code_challenge_method: 'S256',
+      consent_granted: true,
+    });
     expect(action).toBe(`${BASE}/sdk/v1/oauth/authorize`);
     const form = new Map(fields);
     expect(Object.fromEntries([...form].filter(([name]) => !name.startsWith('__')))).toEqual({
@@ -103,7 +122,10 @@ describe('the consent answer (a form post)', () => {
 describe('oauth/logout/start', () => {
   it('sends the logout request and returns where to go', async () => {
     const params = { client_id: 'c-1', post_logout_redirect_uri: 'https://rp.example/bye', id_token_hint: 'hint', state: 's' };
-    await expect(oauthLogoutStart(signedIn(), params)).resolves.toMatchObject({ consent_required: false, redirect_uri: 'https://rp.example/bye?state=s' });
+    await expect(oauthLogoutStart(signedIn(), params)).resolves.toMatchObject({
+      consent_required: false,
+      redirect_uri: 'https://rp.example/bye?state=s',
+    });
     expect(seen).toEqual([{ path: '/oauth/logout/start', body: params }]);
   });
 

@@ -57,7 +57,11 @@ const authorizeChecks = {
 } as const;
 
 /** The preflight of the consent screen: is the request valid, who asks, and does the user have to be asked. */
-export async function oauthAuthorizeStart(client: CoreClient, params: OAuthAuthorizeParams, options: { signal?: AbortSignal } = {}): Promise<OAuthAuthorizeStartResponse> {
+export async function oauthAuthorizeStart(
+  client: CoreClient,
+  params: OAuthAuthorizeParams,
+  options: { signal?: AbortSignal } = {},
+): Promise<OAuthAuthorizeStartResponse> {
   checkArgs('identityProvider.oauthAuthorizeStart', { ...params }, authorizeChecks);
   const { client_id, redirect_uri, response_type, scope = DEFAULT_SCOPE } = params;
   const body = { client_id, redirect_uri, response_type, scope };
@@ -111,13 +115,21 @@ export function oauthAuthorizeSubmit(client: CoreClient, params: OAuthAuthorizeP
 }
 
 /** The preflight of an RP-initiated logout: where to send the user afterwards, and whether to ask first. */
-export async function oauthLogoutStart(client: CoreClient, params: OAuthLogoutParams, options: { signal?: AbortSignal } = {}): Promise<OAuthLogoutStartResponse> {
-  checkArgs('identityProvider.oauthLogoutStart', { ...params }, {
-    client_id: 'string',
-    post_logout_redirect_uri: 'string',
-    id_token_hint: 'optionalString',
-    state: 'optionalString',
-  });
+export async function oauthLogoutStart(
+  client: CoreClient,
+  params: OAuthLogoutParams,
+  options: { signal?: AbortSignal } = {},
+): Promise<OAuthLogoutStartResponse> {
+  checkArgs(
+    'identityProvider.oauthLogoutStart',
+    { ...params },
+    {
+      client_id: 'string',
+      post_logout_redirect_uri: 'string',
+      id_token_hint: 'optionalString',
+      state: 'optionalString',
+    },
+  );
   const { client_id, post_logout_redirect_uri, id_token_hint, state } = params;
   const body = { client_id, post_logout_redirect_uri, id_token_hint, state };
   return client.transport.request({ method: 'POST', path: '/oauth/logout/start', body, ...(options.signal && { signal: options.signal }) });

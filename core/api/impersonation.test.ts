@@ -17,7 +17,12 @@ const seen: { method: string; path: string; body: unknown; auth: string | null }
 const reply: Record<string, unknown> = auth;
 const server = setupServer(
   http.post(`${BASE}/sdk/v1/*`, async ({ request }) => {
-    seen.push({ method: request.method, path: new URL(request.url).pathname.replace('/sdk/v1', ''), body: await request.json(), auth: request.headers.get('authorization') });
+    seen.push({
+      method: request.method,
+      path: new URL(request.url).pathname.replace('/sdk/v1', ''),
+      body: await request.json(),
+      auth: request.headers.get('authorization'),
+    });
     return HttpResponse.json({ data: reply });
   }),
 );
@@ -47,6 +52,9 @@ describe('impersonation.authenticate', () => {
   });
 
   it('checks impersonation_token first', async () => {
-    await usage(impersonationAuthenticate(signedOut().client, { impersonation_token: 7 as unknown as string }), 'Invalid call to impersonation.authenticate: impersonation_token must be a string.');
+    await usage(
+      impersonationAuthenticate(signedOut().client, { impersonation_token: 7 as unknown as string }),
+      'Invalid call to impersonation.authenticate: impersonation_token must be a string.',
+    );
   });
 });

@@ -144,8 +144,14 @@ describe('magicLinks.email.loginOrCreate', () => {
 
   it.each([
     [{ email: 42 }, 'Invalid call to magicLinks.email.loginOrCreate: email must be a string.'],
-    [{ email: 'a@b.co', login_expiration_minutes: '30' }, 'Invalid call to magicLinks.email.loginOrCreate: login_expiration_minutes must be an optional number.'],
-    [{ email: 'a@b.co', signup_magic_link_url: 5 }, 'Invalid call to magicLinks.email.loginOrCreate: signup_magic_link_url must be an optional string.'],
+    [
+      { email: 'a@b.co', login_expiration_minutes: '30' },
+      'Invalid call to magicLinks.email.loginOrCreate: login_expiration_minutes must be an optional number.',
+    ],
+    [
+      { email: 'a@b.co', signup_magic_link_url: 5 },
+      'Invalid call to magicLinks.email.loginOrCreate: signup_magic_link_url must be an optional string.',
+    ],
     [{ email: 'a@b.co', login_template_id: null }, 'Invalid call to magicLinks.email.loginOrCreate: login_template_id must be an optional string.'],
   ])('rejects bad arguments %o with a UsageError before any request', async ({ email, ...options }, message) => {
     const { client } = fakeClient({ pkce: true });
@@ -161,9 +167,14 @@ describe('magicLinks.email.loginOrCreate', () => {
 describe('magicLinks.email.send', () => {
   it('uses /send/primary without a session', async () => {
     const { client, session: fake } = fakeClient();
-    await expect(magicLinkSend(client, 'sandbox@example.com', { login_expiration_minutes: 10 })).resolves.toEqual({ request_id: 'request-id-send', status_code: 200 });
+    await expect(magicLinkSend(client, 'sandbox@example.com', { login_expiration_minutes: 10 })).resolves.toEqual({
+      request_id: 'request-id-send',
+      status_code: 200,
+    });
     expect(fake.getSync).toHaveBeenCalled();
-    expect(seen).toEqual([{ method: 'POST', path: '/sdk/v1/magic_links/email/send/primary', body: { email: 'sandbox@example.com', login_expiration_minutes: 10 } }]);
+    expect(seen).toEqual([
+      { method: 'POST', path: '/sdk/v1/magic_links/email/send/primary', body: { email: 'sandbox@example.com', login_expiration_minutes: 10 } },
+    ]);
   });
 
   it('uses /send/secondary with a session', async () => {
@@ -180,7 +191,9 @@ describe('magicLinks.email.send', () => {
 
   it('checks its arguments first', async () => {
     const { client } = fakeClient();
-    await expect(magicLinkSend(client, undefined as unknown as string)).rejects.toThrow('Invalid call to magicLinks.email.send: email must be a string.');
+    await expect(magicLinkSend(client, undefined as unknown as string)).rejects.toThrow(
+      'Invalid call to magicLinks.email.send: email must be a string.',
+    );
     expect(seen).toHaveLength(0);
   });
 });
@@ -220,7 +233,10 @@ describe('magicLinks.authenticate', () => {
   it('does not store a session or clear the verifier when the call fails', async () => {
     server.use(
       http.post(`${BASE}/sdk/v1/magic_links/authenticate`, () =>
-        HttpResponse.json({ status_code: 401, error_type: 'unable_to_auth_magic_link', error_message: 'Magic link could not be authenticated.', request_id: 'r' }, { status: 401 }),
+        HttpResponse.json(
+          { status_code: 401, error_type: 'unable_to_auth_magic_link', error_message: 'Magic link could not be authenticated.', request_id: 'r' },
+          { status: 401 },
+        ),
       ),
     );
     const { client, session: fake } = fakeClient();
@@ -237,7 +253,9 @@ describe('magicLinks.authenticate', () => {
     ['tok', NaN, 'Invalid call to magicLinks.authenticate: session_duration_minutes must be a number.'],
   ])('token %o / minutes %o: UsageError before any request', async (token, minutes, message) => {
     const { client, session: fake } = fakeClient();
-    const error = await magicLinkAuthenticate(client, token as string, { session_duration_minutes: minutes as number | undefined }).catch((e: unknown) => e);
+    const error = await magicLinkAuthenticate(client, token as string, { session_duration_minutes: minutes as number | undefined }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(UsageError);
     expect((error as Error).message).toBe(message);
     expect(seen).toHaveLength(0);

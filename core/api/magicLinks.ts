@@ -21,15 +21,19 @@ async function challenge(client: CoreClient) {
 }
 
 export async function magicLinkLoginOrCreate(client: CoreClient, email: string, options: MagicLinkLoginOrCreateOptions = {}): Promise<Common> {
-  checkArgs('magicLinks.email.loginOrCreate', { email, ...options }, {
-    email: 'string',
-    login_magic_link_url: 'optionalString',
-    signup_magic_link_url: 'optionalString',
-    login_expiration_minutes: 'optionalNumber',
-    signup_expiration_minutes: 'optionalNumber',
-    login_template_id: 'optionalString',
-    signup_template_id: 'optionalString',
-  });
+  checkArgs(
+    'magicLinks.email.loginOrCreate',
+    { email, ...options },
+    {
+      email: 'string',
+      login_magic_link_url: 'optionalString',
+      signup_magic_link_url: 'optionalString',
+      login_expiration_minutes: 'optionalNumber',
+      signup_expiration_minutes: 'optionalNumber',
+      login_template_id: 'optionalString',
+      signup_template_id: 'optionalString',
+    },
+  );
   return client.transport.request({
     method: 'POST',
     path: '/magic_links/email/login_or_create',
@@ -40,13 +44,17 @@ export async function magicLinkLoginOrCreate(client: CoreClient, email: string, 
 
 /** With a session the link is added to the signed-in user as a second factor. */
 export async function magicLinkSend(client: CoreClient, email: string, options: MagicLinkLoginOrCreateOptions = {}): Promise<Common> {
-  checkArgs('magicLinks.email.send', { email, ...options }, {
-    email: 'string',
-    login_magic_link_url: 'optionalString',
-    signup_magic_link_url: 'optionalString',
-    login_expiration_minutes: 'optionalNumber',
-    signup_expiration_minutes: 'optionalNumber',
-  });
+  checkArgs(
+    'magicLinks.email.send',
+    { email, ...options },
+    {
+      email: 'string',
+      login_magic_link_url: 'optionalString',
+      signup_magic_link_url: 'optionalString',
+      login_expiration_minutes: 'optionalNumber',
+      signup_expiration_minutes: 'optionalNumber',
+    },
+  );
   const which = client.session.getSync() ? 'secondary' : 'primary';
   return client.transport.request({
     method: 'POST',

@@ -14,7 +14,12 @@ const seen: { method: string; path: string; body: unknown; auth: string | null }
 let reply: Record<string, unknown> = none;
 const server = setupServer(
   http.post(`${BASE}/sdk/v1/*`, async ({ request }) => {
-    seen.push({ method: request.method, path: new URL(request.url).pathname.replace('/sdk/v1', ''), body: await request.json(), auth: request.headers.get('authorization') });
+    seen.push({
+      method: request.method,
+      path: new URL(request.url).pathname.replace('/sdk/v1', ''),
+      body: await request.json(),
+      auth: request.headers.get('authorization'),
+    });
     return HttpResponse.json({ data: reply });
   }),
 );
@@ -42,14 +47,27 @@ describe('organizations.members.search', () => {
     reply = { request_id: 'r', status_code: 200, member };
     const { client } = signedOut();
     await expect(searchMember(client, { email_address: 'ada@example.com', organization_id: 'org-1' })).resolves.toEqual({ member });
-    expect(seen).toEqual([{ method: 'POST', path: '/b2b/organizations/members/search', body: { email_address: 'ada@example.com', organization_id: 'org-1' }, auth: basic(TOKEN) }]);
+    expect(seen).toEqual([
+      {
+        method: 'POST',
+        path: '/b2b/organizations/members/search',
+        body: { email_address: 'ada@example.com', organization_id: 'org-1' },
+        auth: basic(TOKEN),
+      },
+    ]);
     reply = { request_id: 'r', status_code: 200, member: null };
     await expect(searchMember(client, { email_address: 'nobody@example.com', organization_id: 'org-1' })).resolves.toEqual({ member: null });
   });
 
   it('checks both fields first', async () => {
     const { client } = signedOut();
-    await usage(searchMember(client, { email_address: 'a@b.co' } as { email_address: string; organization_id: string }), 'Invalid call to organizations.members.search: organization_id must be a string.');
-    await usage(searchMember(client, { email_address: null as unknown as string, organization_id: 'org-1' }), 'Invalid call to organizations.members.search: email_address must be a string.');
+    await usage(
+      searchMember(client, { email_address: 'a@b.co' } as { email_address: string; organization_id: string }),
+      'Invalid call to organizations.members.search: organization_id must be a string.',
+    );
+    await usage(
+      searchMember(client, { email_address: null as unknown as string, organization_id: 'org-1' }),
+      'Invalid call to organizations.members.search: email_address must be a string.',
+    );
   });
 });

@@ -16,7 +16,10 @@ export interface OrganizationMember {
  * Looks up a member of a B2B organization by email (SPEC §7). A provider-level call the consumer widget never
  * makes; the answer's `member` is null when the organization has no such member.
  */
-export async function searchMember(client: CoreClient, options: { email_address: string; organization_id: string }): Promise<{ member: OrganizationMember | null }> {
+export async function searchMember(
+  client: CoreClient,
+  options: { email_address: string; organization_id: string },
+): Promise<{ member: OrganizationMember | null }> {
   checkArgs('organizations.members.search', { ...options }, { email_address: 'string', organization_id: 'string' });
   const { member } = await client.transport.request<{ member: OrganizationMember | null } & Common>({
     method: 'POST',

@@ -47,7 +47,8 @@ const authResponse: OAuthAuthenticateResponse = {
 };
 
 const seen: { path: string; body: Record<string, unknown> }[] = [];
-const record = async (request: Request) => seen.push({ path: new URL(request.url).pathname, body: (await request.json()) as Record<string, unknown> });
+const record = async (request: Request) =>
+  seen.push({ path: new URL(request.url).pathname, body: (await request.json()) as Record<string, unknown> });
 const server = setupServer(
   http.post(`${BASE}/sdk/v1/oauth/authenticate`, async ({ request }) => {
     await record(request);
@@ -72,7 +73,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const client = (bootstrap: { pkceRequiredForOAuth?: boolean; cnameDomain?: string | null } = {}) => fakeCoreClient({ base: BASE, token: TOKEN, bootstrap });
+const client = (bootstrap: { pkceRequiredForOAuth?: boolean; cnameDomain?: string | null } = {}) =>
+  fakeCoreClient({ base: BASE, token: TOKEN, bootstrap });
 
 describe('oauth start URL', () => {
   it('carries the public token, scopes space-separated, provider_* params and redirect URLs; no challenge without PKCE', async () => {
@@ -131,7 +133,9 @@ describe('oauth.authenticate', () => {
     const { client: c, session } = client();
     localStorage.setItem(VERIFIER_KEY, 'v'.repeat(128));
     await expect(oauthAuthenticate(c, 'tok-1', { session_duration_minutes: 60 })).resolves.toEqual(authResponse);
-    expect(seen).toEqual([{ path: '/sdk/v1/oauth/authenticate', body: { token: 'tok-1', session_duration_minutes: 60, code_verifier: 'v'.repeat(128) } }]);
+    expect(seen).toEqual([
+      { path: '/sdk/v1/oauth/authenticate', body: { token: 'tok-1', session_duration_minutes: 60, code_verifier: 'v'.repeat(128) } },
+    ]);
     expect(session.storeAuthResponse).toHaveBeenCalledWith(authResponse);
     expect(localStorage.getItem(VERIFIER_KEY)).toBeNull();
     // Used once: the next authenticate has none to send.
@@ -175,7 +179,10 @@ describe('oauth.authenticate', () => {
 describe('the return URL', () => {
   it('reads a token, an error, or nothing', () => {
     expect(readOAuthReturn('https://a.example/cb?stytch_token_type=oauth&token=abc')).toEqual({ token: 'abc' });
-    expect(readOAuthReturn('https://a.example/cb?stytch_token_type=oauth&error=access_denied&error_description=No')).toEqual({ error: 'access_denied', description: 'No' });
+    expect(readOAuthReturn('https://a.example/cb?stytch_token_type=oauth&error=access_denied&error_description=No')).toEqual({
+      error: 'access_denied',
+      description: 'No',
+    });
     expect(readOAuthReturn('https://a.example/cb?stytch_token_type=magic_links&token=abc')).toBeUndefined();
     expect(readOAuthReturn('https://a.example/cb?token=abc')).toBeUndefined();
     expect(withoutOAuthReturn('https://a.example/cb?a=1&stytch_token_type=oauth&token=abc#x')).toBe('https://a.example/cb?a=1#x');

@@ -43,19 +43,22 @@ export interface OAuthStartOptions {
   signup_redirect_url?: string;
 }
 
-
 /**
  * The URL of the provider's start redirect (CONTRACT §5 notes): the project's CNAME domain when it has one. With
  * PKCE required, a fresh verifier is kept for the return trip; without, any old one is dropped so it is never sent.
  */
 export async function oauthStartUrl(client: CoreClient, provider: OAuthProviderType, options: OAuthStartOptions = {}): Promise<string> {
-  checkArgs('oauth.start', { provider, ...options }, {
-    provider: 'string',
-    custom_scopes: 'optionalStringArray',
-    provider_params: 'optionalObject',
-    login_redirect_url: 'optionalString',
-    signup_redirect_url: 'optionalString',
-  });
+  checkArgs(
+    'oauth.start',
+    { provider, ...options },
+    {
+      provider: 'string',
+      custom_scopes: 'optionalStringArray',
+      provider_params: 'optionalObject',
+      login_redirect_url: 'optionalString',
+      signup_redirect_url: 'optionalString',
+    },
+  );
   const { cnameDomain, pkceRequiredForOAuth } = await client.bootstrap.get();
   const base = cnameDomain ? `https://${cnameDomain}` : client.transport.base;
   const url = new URL(`${base}/v1/public/oauth/${encodeURIComponent(provider)}/start`);
@@ -68,7 +71,6 @@ export async function oauthStartUrl(client: CoreClient, provider: OAuthProviderT
   if (options.signup_redirect_url) url.searchParams.set('signup_redirect_url', options.signup_redirect_url);
   return url.href;
 }
-
 
 /** What a return URL carries: a token to finish, an error the provider sent back instead, or nothing of OAuth. */
 export type OAuthReturn = { token: string } | { error: string; description: string } | undefined;
@@ -88,7 +90,6 @@ export function withoutOAuthReturn(href: string): string {
   for (const name of ['stytch_token_type', 'token', 'error', 'error_description']) url.searchParams.delete(name);
   return url.href;
 }
-
 
 /**
  * The host helper for the page the provider sends visitors back to. It reads `stytch_token_type=oauth&token=…` from
@@ -141,12 +142,16 @@ export async function oneTapStart(client: CoreClient, signal?: AbortSignal): Pro
  * other social login.
  */
 export async function oneTapSubmit(client: CoreClient, credential: string, options: OneTapSubmitOptions): Promise<{ redirect_url: string }> {
-  checkArgs('oauth.googleOneTap.submit', { credential, ...options }, {
-    credential: 'string',
-    nonce: 'string',
-    login_redirect_url: 'optionalString',
-    signup_redirect_url: 'optionalString',
-  });
+  checkArgs(
+    'oauth.googleOneTap.submit',
+    { credential, ...options },
+    {
+      credential: 'string',
+      nonce: 'string',
+      login_redirect_url: 'optionalString',
+      signup_redirect_url: 'optionalString',
+    },
+  );
   const { pkceRequiredForOAuth } = await client.bootstrap.get();
   const code_challenge = pkceRequiredForOAuth ? await client.pkce.start('oauth') : undefined;
   if (!code_challenge) client.pkce.clear('oauth');

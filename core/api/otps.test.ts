@@ -54,15 +54,30 @@ describe('otps login_or_create', () => {
     const { client } = fakeClient();
     await otpEmailLoginOrCreate(client, 'ada@example.com', { expiration_minutes: 10, login_template_id: 'in', signup_template_id: 'up' });
     expect(seen).toEqual([
-      { path: '/otps/email/login_or_create', body: { email: 'ada@example.com', expiration_minutes: 10, login_template_id: 'in', signup_template_id: 'up' } },
+      {
+        path: '/otps/email/login_or_create',
+        body: { email: 'ada@example.com', expiration_minutes: 10, login_template_id: 'in', signup_template_id: 'up' },
+      },
     ]);
   });
 
   it.each([
-    [() => otpPhoneLoginOrCreate(fakeClient().client, 'sms', 15550123 as unknown as string), 'Invalid call to otps.sms.loginOrCreate: phone_number must be a string.'],
-    [() => otpPhoneLoginOrCreate(fakeClient().client, 'whatsapp', '+1', { expiration_minutes: '5' as unknown as number }), 'Invalid call to otps.whatsapp.loginOrCreate: expiration_minutes must be a number.'],
-    [() => otpEmailLoginOrCreate(fakeClient().client, undefined as unknown as string), 'Invalid call to otps.email.loginOrCreate: email must be a string.'],
-    [() => otpEmailLoginOrCreate(fakeClient().client, 'a@b.co', { login_template_id: 3 as unknown as string }), 'Invalid call to otps.email.loginOrCreate: login_template_id must be an optional string.'],
+    [
+      () => otpPhoneLoginOrCreate(fakeClient().client, 'sms', 15550123 as unknown as string),
+      'Invalid call to otps.sms.loginOrCreate: phone_number must be a string.',
+    ],
+    [
+      () => otpPhoneLoginOrCreate(fakeClient().client, 'whatsapp', '+1', { expiration_minutes: '5' as unknown as number }),
+      'Invalid call to otps.whatsapp.loginOrCreate: expiration_minutes must be a number.',
+    ],
+    [
+      () => otpEmailLoginOrCreate(fakeClient().client, undefined as unknown as string),
+      'Invalid call to otps.email.loginOrCreate: email must be a string.',
+    ],
+    [
+      () => otpEmailLoginOrCreate(fakeClient().client, 'a@b.co', { login_template_id: 3 as unknown as string }),
+      'Invalid call to otps.email.loginOrCreate: login_template_id must be an optional string.',
+    ],
   ])('refuses bad arguments before any request (%#)', async (call, message) => {
     const error = await call().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UsageError);
@@ -77,12 +92,19 @@ describe('otps send', () => {
     await otpPhoneSend(fakeClient(true).client, 'whatsapp', '+447400123456', { expiration_minutes: 2 });
     await otpEmailSend(fakeClient(false).client, 'ada@example.com');
     await otpEmailSend(fakeClient(true).client, 'ada@example.com');
-    expect(seen.map((s) => s.path)).toEqual(['/otps/sms/send/primary', '/otps/whatsapp/send/secondary', '/otps/email/send/primary', '/otps/email/send/secondary']);
+    expect(seen.map((s) => s.path)).toEqual([
+      '/otps/sms/send/primary',
+      '/otps/whatsapp/send/secondary',
+      '/otps/email/send/primary',
+      '/otps/email/send/secondary',
+    ]);
     expect(seen[1]?.body).toEqual({ phone_number: '+447400123456', expiration_minutes: 2 });
   });
 
   it('checks its arguments under the send call name', async () => {
-    await expect(otpEmailSend(fakeClient().client, 42 as unknown as string)).rejects.toThrow('Invalid call to otps.email.send: email must be a string.');
+    await expect(otpEmailSend(fakeClient().client, 42 as unknown as string)).rejects.toThrow(
+      'Invalid call to otps.email.send: email must be a string.',
+    );
     await expect(otpPhoneSend(fakeClient().client, 'sms', '+1', { enable_autofill: 'y' as unknown as boolean })).rejects.toThrow(
       'Invalid call to otps.sms.send: enable_autofill must be an optional boolean.',
     );
@@ -120,9 +142,9 @@ describe('otps.authenticate', () => {
     ['123456', 'phone-1', '30', 'session_duration_minutes must be a number.'],
   ])('refuses token %o / method %o / minutes %o before any request', async (token, methodId, minutes, message) => {
     const { client } = fakeClient();
-    await expect(otpAuthenticate(client, token as string, methodId as string, { session_duration_minutes: minutes as number | undefined })).rejects.toThrow(
-      `Invalid call to otps.authenticate: ${message}`,
-    );
+    await expect(
+      otpAuthenticate(client, token as string, methodId as string, { session_duration_minutes: minutes as number | undefined }),
+    ).rejects.toThrow(`Invalid call to otps.authenticate: ${message}`);
     expect(seen).toHaveLength(0);
   });
 });

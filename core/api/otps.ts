@@ -44,14 +44,24 @@ const emailChecks = {
 const sendRoute = (client: CoreClient) => (client.session.getSync() ? 'secondary' : 'primary');
 
 /** Sends a code by SMS or WhatsApp to an E.164 number, creating the user when the number is new. */
-export async function otpPhoneLoginOrCreate(client: CoreClient, channel: OtpPhoneChannel, phone_number: string, options: OtpPhoneOptions = {}): Promise<OtpSent> {
+export async function otpPhoneLoginOrCreate(
+  client: CoreClient,
+  channel: OtpPhoneChannel,
+  phone_number: string,
+  options: OtpPhoneOptions = {},
+): Promise<OtpSent> {
   const body = { ...options, phone_number, expiration_minutes: options.expiration_minutes ?? DEFAULT_OTP_EXPIRATION_MINUTES };
   checkArgs(`otps.${channel}.loginOrCreate`, body, phoneChecks);
   return client.transport.request({ method: 'POST', path: `/otps/${channel}/login_or_create`, body, protect: 'full' });
 }
 
 /** Sends a code to an existing user's number (primary), or to the signed-in user (secondary). */
-export async function otpPhoneSend(client: CoreClient, channel: OtpPhoneChannel, phone_number: string, options: OtpPhoneOptions = {}): Promise<OtpSent> {
+export async function otpPhoneSend(
+  client: CoreClient,
+  channel: OtpPhoneChannel,
+  phone_number: string,
+  options: OtpPhoneOptions = {},
+): Promise<OtpSent> {
   const body = { ...options, phone_number, expiration_minutes: options.expiration_minutes ?? DEFAULT_OTP_EXPIRATION_MINUTES };
   checkArgs(`otps.${channel}.send`, body, phoneChecks);
   return client.transport.request({ method: 'POST', path: `/otps/${channel}/send/${sendRoute(client)}`, body, protect: 'full' });
@@ -78,7 +88,12 @@ export async function otpAuthenticate(
 ): Promise<AuthResponse & { method_id: string }> {
   const body = { token, method_id, session_duration_minutes: options.session_duration_minutes ?? DEFAULT_SESSION_MINUTES };
   checkArgs('otps.authenticate', body, { token: 'string', method_id: 'string', session_duration_minutes: 'number' });
-  const response = await client.transport.request<AuthResponse & { method_id: string }>({ method: 'POST', path: '/otps/authenticate', body, protect: 'full' });
+  const response = await client.transport.request<AuthResponse & { method_id: string }>({
+    method: 'POST',
+    path: '/otps/authenticate',
+    body,
+    protect: 'full',
+  });
   client.session.storeAuthResponse(response);
   return response;
 }

@@ -42,7 +42,12 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function fakeClient(opts: { pkce?: boolean; signedIn?: boolean } = {}) {
-  return fakeCoreClient({ base: BASE, token: TOKEN, ...(opts.signedIn && { session }), bootstrap: { pkceRequiredForPasswordResets: opts.pkce ?? false } });
+  return fakeCoreClient({
+    base: BASE,
+    token: TOKEN,
+    ...(opts.signedIn && { session }),
+    bootstrap: { pkceRequiredForPasswordResets: opts.pkce ?? false },
+  });
 }
 
 const expectUsage = async (call: Promise<unknown>, message: string) => {
@@ -81,8 +86,14 @@ describe('passwords.create and authenticate', () => {
   });
 
   it.each([
-    [() => passwordCreate(fakeClient().client, { email: 1 as unknown as string, password: 'x' }), 'Invalid call to passwords.create: email must be a string.'],
-    [() => passwordCreate(fakeClient().client, { email: 'a@b.co', password: undefined as unknown as string }), 'Invalid call to passwords.create: password must be a string.'],
+    [
+      () => passwordCreate(fakeClient().client, { email: 1 as unknown as string, password: 'x' }),
+      'Invalid call to passwords.create: email must be a string.',
+    ],
+    [
+      () => passwordCreate(fakeClient().client, { email: 'a@b.co', password: undefined as unknown as string }),
+      'Invalid call to passwords.create: password must be a string.',
+    ],
     [
       () => passwordAuthenticate(fakeClient().client, { email: 'a@b.co', password: 'x', session_duration_minutes: '5' as unknown as number }),
       'Invalid call to passwords.authenticate: session_duration_minutes must be a number.',
@@ -143,13 +154,20 @@ describe('passwords.resetByEmailStart and resetByEmail', () => {
 
   it('with PKCE required and no verifier on this device, reset fails before the call with the missing-PKCE error', async () => {
     const { client, session: fake } = fakeClient({ pkce: true });
-    await expect(passwordResetByEmail(client, { token: 't', password: 'p' })).rejects.toMatchObject({ name: 'MissingPKCEError', message: MISSING_PKCE });
+    await expect(passwordResetByEmail(client, { token: 't', password: 'p' })).rejects.toMatchObject({
+      name: 'MissingPKCEError',
+      message: MISSING_PKCE,
+    });
     expect(seen).toHaveLength(0);
     expect(fake.storeAuthResponse).not.toHaveBeenCalled();
   });
 
   it('a failed reset keeps the verifier for another try', async () => {
-    server.use(http.post(`${BASE}/sdk/v1/passwords/email/reset`, () => HttpResponse.json({ status_code: 400, error_type: 'weak_password', error_message: 'Weak.' }, { status: 400 })));
+    server.use(
+      http.post(`${BASE}/sdk/v1/passwords/email/reset`, () =>
+        HttpResponse.json({ status_code: 400, error_type: 'weak_password', error_message: 'Weak.' }, { status: 400 }),
+      ),
+    );
     const { client } = fakeClient();
     localStorage.setItem(VERIFIER_KEY, 'b'.repeat(128));
     await expect(passwordResetByEmail(client, { token: 't', password: 'p' })).rejects.toMatchObject({ error_type: 'weak_password' });
@@ -157,8 +175,14 @@ describe('passwords.resetByEmailStart and resetByEmail', () => {
   });
 
   it('checks arguments first', async () => {
-    await expectUsage(passwordResetByEmailStart(fakeClient().client, { email: 'a@b.co', reset_password_expiration_minutes: '5' as unknown as number }), 'Invalid call to passwords.resetByEmailStart: reset_password_expiration_minutes must be an optional number.');
-    await expectUsage(passwordResetByEmail(fakeClient().client, { token: 5 as unknown as string, password: 'p' }), 'Invalid call to passwords.resetByEmail: token must be a string.');
+    await expectUsage(
+      passwordResetByEmailStart(fakeClient().client, { email: 'a@b.co', reset_password_expiration_minutes: '5' as unknown as number }),
+      'Invalid call to passwords.resetByEmailStart: reset_password_expiration_minutes must be an optional number.',
+    );
+    await expectUsage(
+      passwordResetByEmail(fakeClient().client, { token: 5 as unknown as string, password: 'p' }),
+      'Invalid call to passwords.resetByEmail: token must be a string.',
+    );
   });
 });
 
@@ -191,7 +215,10 @@ describe('passwords.resetByExistingPassword and resetBySession', () => {
       passwordResetByExistingPassword(fakeClient().client, { email: 'a@b.co', existing_password: 'o', new_password: null as unknown as string }),
       'Invalid call to passwords.resetByExistingPassword: new_password must be a string.',
     );
-    await expectUsage(passwordResetBySession(fakeClient({ signedIn: true }).client, { password: [] as unknown as string }), 'Invalid call to passwords.resetBySession: password must be a string.');
+    await expectUsage(
+      passwordResetBySession(fakeClient({ signedIn: true }).client, { password: [] as unknown as string }),
+      'Invalid call to passwords.resetBySession: password must be a string.',
+    );
   });
 });
 
@@ -207,11 +234,16 @@ describe('passwords.strengthCheck', () => {
   it('a cancelled check rejects with an AbortError', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(passwordStrengthCheck(fakeClient().client, { password: 'pw' }, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(passwordStrengthCheck(fakeClient().client, { password: 'pw' }, { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
   });
 
   it('checks arguments first', async () => {
-    await expectUsage(passwordStrengthCheck(fakeClient().client, { password: 'pw', email: 3 as unknown as string }), 'Invalid call to passwords.strengthCheck: email must be an optional string.');
+    await expectUsage(
+      passwordStrengthCheck(fakeClient().client, { password: 'pw', email: 3 as unknown as string }),
+      'Invalid call to passwords.strengthCheck: email must be an optional string.',
+    );
   });
 });
 

@@ -62,14 +62,18 @@ export async function passwordAuthenticate(client: CoreClient, args: PasswordCre
 
 /** Emails a reset link; the PKCE challenge goes out only when the project requires it (CONTRACT §5). */
 export async function passwordResetByEmailStart(client: CoreClient, args: ResetByEmailStartOptions): Promise<Common> {
-  checkArgs('passwords.resetByEmailStart', { ...args }, {
-    email: 'string',
-    login_redirect_url: 'optionalString',
-    reset_password_redirect_url: 'optionalString',
-    reset_password_expiration_minutes: 'optionalNumber',
-    reset_password_template_id: 'optionalString',
-    locale: 'optionalString',
-  });
+  checkArgs(
+    'passwords.resetByEmailStart',
+    { ...args },
+    {
+      email: 'string',
+      login_redirect_url: 'optionalString',
+      reset_password_redirect_url: 'optionalString',
+      reset_password_expiration_minutes: 'optionalNumber',
+      reset_password_template_id: 'optionalString',
+      locale: 'optionalString',
+    },
+  );
   const { pkceRequiredForPasswordResets } = await client.bootstrap.get();
   const code_challenge = pkceRequiredForPasswordResets ? await client.pkce.start('passwords') : undefined;
   return client.transport.request({ method: 'POST', path: '/passwords/email/reset/start', body: { ...args, code_challenge }, protect: 'full' });

@@ -66,14 +66,18 @@ describe('sessionsApi', () => {
     expect(() => api.authenticate({ session_duration_minutes: '5' as unknown as number })).toThrow(
       new UsageError('session.authenticate', 'session_duration_minutes must be an optional number.'),
     );
-    expect(() => api.revoke({ forceClear: 'yes' as unknown as boolean })).toThrow('Invalid call to session.revoke: forceClear must be an optional boolean.');
+    expect(() => api.revoke({ forceClear: 'yes' as unknown as boolean })).toThrow(
+      'Invalid call to session.revoke: forceClear must be an optional boolean.',
+    );
     expect(s.authenticate).not.toHaveBeenCalled();
     expect(s.revoke).not.toHaveBeenCalled();
   });
 
   it("updateSession: the provider confirms the host's token (Basic auth with it), then the session is stored as after a login", async () => {
     const { client, session } = fakeCoreClient({ base: BASE, token: TOKEN });
-    await expect(sessionsApi(client).updateSession({ session_token: 'session-token-from-backend', session_jwt: 'jwt-0' })).resolves.toMatchObject(answer);
+    await expect(sessionsApi(client).updateSession({ session_token: 'session-token-from-backend', session_jwt: 'jwt-0' })).resolves.toMatchObject(
+      answer,
+    );
     expect(seen).toEqual([{ authorization: `Basic ${btoa(`${TOKEN}:session-token-from-backend`)}`, body: '{}' }]);
     expect(session.storeAuthResponse).toHaveBeenCalledWith(expect.objectContaining({ session_token: 'session-token-rotated' }));
   });
@@ -84,11 +88,15 @@ describe('sessionsApi', () => {
     await expect(api.updateSession({ session_token: 42 as unknown as string })).rejects.toThrow(
       new UsageError('session.updateSession', 'session_token must be a string.'),
     );
-    await expect(api.updateSession({} as { session_token: string })).rejects.toThrow('Invalid call to session.updateSession: session_token must be a string.');
+    await expect(api.updateSession({} as { session_token: string })).rejects.toThrow(
+      'Invalid call to session.updateSession: session_token must be a string.',
+    );
     await expect(api.updateSession({ session_token: 't', session_jwt: null as unknown as string })).rejects.toThrow(
       'Invalid call to session.updateSession: session_jwt must be an optional string.',
     );
-    await expect(api.updateSession(undefined as unknown as { session_token: string })).rejects.toThrow('Invalid call to session.updateSession: tokens must be an object.');
+    await expect(api.updateSession(undefined as unknown as { session_token: string })).rejects.toThrow(
+      'Invalid call to session.updateSession: tokens must be an object.',
+    );
     expect(seen).toEqual([]);
     expect(session.storeAuthResponse).not.toHaveBeenCalled();
   });

@@ -20,7 +20,12 @@ export function sessionsApi(client: CoreClient) {
     async updateSession(tokens: { session_token: string; session_jwt?: string }): Promise<AuthResponse> {
       checkArgs('session.updateSession', { tokens }, { tokens: 'object' });
       checkArgs('session.updateSession', { ...tokens }, { session_token: 'string', session_jwt: 'optionalString' });
-      const response = await client.transport.request<AuthResponse>({ method: 'POST', path: '/sessions/authenticate', body: {}, secret: tokens.session_token });
+      const response = await client.transport.request<AuthResponse>({
+        method: 'POST',
+        path: '/sessions/authenticate',
+        body: {},
+        secret: tokens.session_token,
+      });
       session.storeAuthResponse(response);
       return response;
     },

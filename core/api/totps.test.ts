@@ -11,7 +11,16 @@ const BASE = 'http://localhost:4100';
 const TOKEN = 'public-token-test-totps';
 
 const session = { session_id: 'session-1', user_id: 'user-1' } as Session;
-const auth = { request_id: 'r', status_code: 200, user_id: 'user-1', user: fakeUser(), session, session_token: 'tok', session_jwt: 'jwt', totp_id: 'totp-1' };
+const auth = {
+  request_id: 'r',
+  status_code: 200,
+  user_id: 'user-1',
+  user: fakeUser(),
+  session,
+  session_token: 'tok',
+  session_jwt: 'jwt',
+  totp_id: 'totp-1',
+};
 const created = {
   request_id: 'r',
   status_code: 200,
@@ -28,7 +37,12 @@ const seen: { method: string; path: string; body: unknown; auth: string | null }
 let reply: Record<string, unknown> = auth;
 const server = setupServer(
   http.post(`${BASE}/sdk/v1/*`, async ({ request }) => {
-    seen.push({ method: request.method, path: new URL(request.url).pathname.replace('/sdk/v1', ''), body: await request.json(), auth: request.headers.get('authorization') });
+    seen.push({
+      method: request.method,
+      path: new URL(request.url).pathname.replace('/sdk/v1', ''),
+      body: await request.json(),
+      auth: request.headers.get('authorization'),
+    });
     return HttpResponse.json({ data: reply });
   }),
 );
@@ -88,7 +102,10 @@ describe('totps', () => {
   it('a refused code stores nothing', async () => {
     server.use(
       http.post(`${BASE}/sdk/v1/totps/authenticate`, () =>
-        HttpResponse.json({ status_code: 404, error_type: 'totp_code_not_found', error_message: 'The TOTP code is wrong.', request_id: 'r' }, { status: 404 }),
+        HttpResponse.json(
+          { status_code: 404, error_type: 'totp_code_not_found', error_message: 'The TOTP code is wrong.', request_id: 'r' },
+          { status: 404 },
+        ),
       ),
     );
     const { client, session: fake } = signedIn();
@@ -98,14 +115,23 @@ describe('totps', () => {
 
   it('checks the SPEC §5 arguments before any request', async () => {
     const { client } = signedIn();
-    await usage(totpCreate(client, { expiration_minutes: '5' as unknown as number }), 'Invalid call to totps.create: expiration_minutes must be a number.');
+    await usage(
+      totpCreate(client, { expiration_minutes: '5' as unknown as number }),
+      'Invalid call to totps.create: expiration_minutes must be a number.',
+    );
     await usage(totpCreate(client, {} as { expiration_minutes: number }), 'Invalid call to totps.create: expiration_minutes must be a number.');
-    await usage(totpAuthenticate(client, { totp_code: 123456 as unknown as string }), 'Invalid call to totps.authenticate: totp_code must be a string.');
+    await usage(
+      totpAuthenticate(client, { totp_code: 123456 as unknown as string }),
+      'Invalid call to totps.authenticate: totp_code must be a string.',
+    );
     await usage(
       totpAuthenticate(client, { totp_code: '123456', session_duration_minutes: '30' as unknown as number }),
       'Invalid call to totps.authenticate: session_duration_minutes must be a number.',
     );
-    await usage(totpRecover(client, { recovery_code: undefined as unknown as string }), 'Invalid call to totps.recover: recovery_code must be a string.');
+    await usage(
+      totpRecover(client, { recovery_code: undefined as unknown as string }),
+      'Invalid call to totps.recover: recovery_code must be a string.',
+    );
   });
 
   it('without a session every call fails with the no-session error and sends nothing', async () => {

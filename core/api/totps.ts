@@ -31,13 +31,20 @@ function requireSession(client: CoreClient): void {
 export async function totpCreate(client: CoreClient, options: { expiration_minutes: number }): Promise<TotpCreateResponse> {
   checkArgs('totps.create', { ...options }, { expiration_minutes: 'number' });
   requireSession(client);
-  const response = await client.transport.request<TotpCreateResponse>({ method: 'POST', path: '/totps', body: { expiration_minutes: options.expiration_minutes } });
+  const response = await client.transport.request<TotpCreateResponse>({
+    method: 'POST',
+    path: '/totps',
+    body: { expiration_minutes: options.expiration_minutes },
+  });
   client.session.updateUser(response.user);
   return response;
 }
 
 /** Adds the TOTP factor to the session (the first success also verifies a new registration). */
-export async function totpAuthenticate(client: CoreClient, options: { totp_code: string; session_duration_minutes?: number }): Promise<TotpAuthResponse> {
+export async function totpAuthenticate(
+  client: CoreClient,
+  options: { totp_code: string; session_duration_minutes?: number },
+): Promise<TotpAuthResponse> {
   const body = { totp_code: options.totp_code, session_duration_minutes: options.session_duration_minutes ?? DEFAULT_SESSION_MINUTES };
   checkArgs('totps.authenticate', body, { totp_code: 'string', session_duration_minutes: 'number' });
   requireSession(client);
@@ -53,7 +60,10 @@ export async function totpRecoveryCodes(client: CoreClient): Promise<TotpRecover
 }
 
 /** A recovery code in place of a TOTP code; each works once. */
-export async function totpRecover(client: CoreClient, options: { recovery_code: string; session_duration_minutes?: number }): Promise<TotpAuthResponse> {
+export async function totpRecover(
+  client: CoreClient,
+  options: { recovery_code: string; session_duration_minutes?: number },
+): Promise<TotpAuthResponse> {
   const body = { recovery_code: options.recovery_code, session_duration_minutes: options.session_duration_minutes ?? DEFAULT_SESSION_MINUTES };
   checkArgs('totps.recover', body, { recovery_code: 'string', session_duration_minutes: 'number' });
   requireSession(client);

@@ -74,7 +74,11 @@ describe('user.get', () => {
   });
 
   it('a failed GET leaves the session user alone', async () => {
-    server.use(http.get(`${BASE}/sdk/v1/users/me`, () => HttpResponse.json({ status_code: 401, error_type: 'unauthorized_credentials', error_message: 'Unauthorized credentials.' }, { status: 401 })));
+    server.use(
+      http.get(`${BASE}/sdk/v1/users/me`, () =>
+        HttpResponse.json({ status_code: 401, error_type: 'unauthorized_credentials', error_message: 'Unauthorized credentials.' }, { status: 401 }),
+      ),
+    );
     const { client, session: fake } = fakeClient();
     await expect(getUser(client)).rejects.toMatchObject({ name: 'ApiError', error_type: 'unauthorized_credentials' });
     expect(fake.updateUser).not.toHaveBeenCalled();
@@ -99,7 +103,9 @@ describe('user.update', () => {
     );
     const { client, session: fake } = fakeClient();
     await expect(updateUser(client, { untrusted_metadata: { theme: 'light' } })).resolves.toStrictEqual(updated);
-    expect(seen).toEqual([{ method: 'PUT', path: '/sdk/v1/users/me', body: '{"untrusted_metadata":{"theme":"light"}}', auth: `Basic ${btoa(`${TOKEN}:sess-tok`)}` }]);
+    expect(seen).toEqual([
+      { method: 'PUT', path: '/sdk/v1/users/me', body: '{"untrusted_metadata":{"theme":"light"}}', auth: `Basic ${btoa(`${TOKEN}:sess-tok`)}` },
+    ]);
     expect(fake.updateUser).toHaveBeenCalledWith(updated);
   });
 

@@ -21,7 +21,12 @@ export type UserType = 'new' | 'password' | 'passwordless';
 /** Whether an email belongs to no user, a user with a password, or a user without one. The wire name is camelCase. */
 export async function searchUser(client: CoreClient, email: string): Promise<{ userType: UserType }> {
   checkArgs('user.search', { email }, { email: 'string' });
-  const { userType } = await client.transport.request<{ userType: UserType } & Common>({ method: 'POST', path: '/users/search', body: { email }, protect: 'full' });
+  const { userType } = await client.transport.request<{ userType: UserType } & Common>({
+    method: 'POST',
+    path: '/users/search',
+    body: { email },
+    protect: 'full',
+  });
   return { userType };
 }
 

@@ -30,12 +30,21 @@ const requestOptions = {
   allowCredentials: [{ id: b64url('known-credential'), type: 'public-key' }],
   userVerification: 'required',
 };
-const authData = { request_id: 'r', status_code: 200, user_id: 'user-1', session_token: 'tok', session_jwt: 'jwt', webauthn_registration_id: 'reg-1' };
+const authData = {
+  request_id: 'r',
+  status_code: 200,
+  user_id: 'user-1',
+  session_token: 'tok',
+  session_jwt: 'jwt',
+  webauthn_registration_id: 'reg-1',
+};
 
 const server = setupServer(
   http.post(`${BASE}/sdk/v1/webauthn/register/start`, async ({ request }) => {
     await record(request);
-    return HttpResponse.json({ data: { request_id: 'r', status_code: 200, user_id: 'user-1', public_key_credential_creation_options: JSON.stringify(creationOptions) } });
+    return HttpResponse.json({
+      data: { request_id: 'r', status_code: 200, user_id: 'user-1', public_key_credential_creation_options: JSON.stringify(creationOptions) },
+    });
   }),
   http.post(`${BASE}/sdk/v1/webauthn/register`, async ({ request }) => {
     await record(request);
@@ -51,7 +60,9 @@ const server = setupServer(
   }),
   http.put(`${BASE}/sdk/v1/webauthn/update/:id`, async ({ request }) => {
     await record(request);
-    return HttpResponse.json({ data: { request_id: 'r', status_code: 200, webauthn_registration: { webauthn_registration_id: 'reg 1', name: 'Laptop' } } });
+    return HttpResponse.json({
+      data: { request_id: 'r', status_code: 200, webauthn_registration: { webauthn_registration_id: 'reg 1', name: 'Laptop' } },
+    });
   }),
 );
 
@@ -86,7 +97,12 @@ describe('webauthnRegister', () => {
     expect(seen.map((s) => s.path)).toEqual(['/webauthn/register/start', '/webauthn/register']);
     expect(seen[0]!.body).toEqual({ domain: location.hostname, return_passkey_credential_options: true, user_agent: navigator.userAgent });
     const sent = JSON.parse(seen[1]!.body!.public_key_credential as string);
-    expect(sent).toMatchObject({ id: b64url('new-credential'), rawId: b64url('new-credential'), type: 'public-key', response: { attestationObject: b64url('attestation'), transports: ['internal'] } });
+    expect(sent).toMatchObject({
+      id: b64url('new-credential'),
+      rawId: b64url('new-credential'),
+      type: 'public-key',
+      response: { attestationObject: b64url('attestation'), transports: ['internal'] },
+    });
     expect(seen[1]!.body!.session_duration_minutes).toBe(30);
     expect(session.storeAuthResponse).toHaveBeenCalledWith(authData);
   });
@@ -158,7 +174,11 @@ describe('webauthnAuthenticate', () => {
 
   it('an abort while the dialog waits cancels it and rejects with AbortError, posting no credential', async () => {
     const controller = new AbortController();
-    const done = webauthnAuthenticate(client(false).client, { session_duration_minutes: 30, conditional_mediation: true, signal: controller.signal }).catch((e: unknown) => e);
+    const done = webauthnAuthenticate(client(false).client, {
+      session_duration_minutes: 30,
+      conditional_mediation: true,
+      signal: controller.signal,
+    }).catch((e: unknown) => e);
     await ceremonyAsked();
     controller.abort();
     expect(await done).toMatchObject({ name: 'AbortError' });
@@ -198,13 +218,17 @@ describe('webauthnAuthenticate', () => {
 
 describe('webauthnUpdate', () => {
   it('puts the new name to the encoded registration id', async () => {
-    await expect(webauthnUpdate(client(true).client, 'reg 1', 'Laptop')).resolves.toEqual({ webauthn_registration: { webauthn_registration_id: 'reg 1', name: 'Laptop' } });
+    await expect(webauthnUpdate(client(true).client, 'reg 1', 'Laptop')).resolves.toEqual({
+      webauthn_registration: { webauthn_registration_id: 'reg 1', name: 'Laptop' },
+    });
     expect(seen).toEqual([{ method: 'PUT', path: '/webauthn/update/reg%201', body: { name: 'Laptop' } }]);
   });
 
   it('needs a session and a string name', async () => {
     await expect(webauthnUpdate(client(false).client, 'reg-1', 'x')).rejects.toMatchObject({ name: 'NoCurrentSessionError' });
-    await expect(webauthnUpdate(client(true).client, 'reg-1', 7 as unknown as string)).rejects.toThrow('Invalid call to webauthn.update: name must be a string.');
+    await expect(webauthnUpdate(client(true).client, 'reg-1', 7 as unknown as string)).rejects.toThrow(
+      'Invalid call to webauthn.update: name must be a string.',
+    );
     expect(seen).toEqual([]);
   });
 });

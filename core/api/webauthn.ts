@@ -1,4 +1,8 @@
-import { browserSupportsWebAuthnAutofill, type PublicKeyCredentialCreationOptionsJSON, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import {
+  browserSupportsWebAuthnAutofill,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
 import { DEFAULT_SESSION_MINUTES, checkArgs } from '../args.js';
 import type { CoreClient } from '../client.js';
 import { noSessionError } from '../errors.js';
@@ -45,15 +49,19 @@ export const browserSupportsAutofill = (): Promise<boolean> => browserSupportsWe
  * ceremony, then the register call, whose session is stored before the promise resolves.
  */
 export async function webauthnRegister(client: CoreClient, options: WebauthnRegisterOptions = {}): Promise<WebauthnAuthResponse> {
-  checkArgs('webauthn.register', { ...options }, {
-    domain: 'optionalString',
-    authenticator_type: 'optionalString',
-    is_passkey: 'optionalBoolean',
-    override_id: 'optionalString',
-    override_name: 'optionalString',
-    override_display_name: 'optionalString',
-    session_duration_minutes: 'optionalNumber',
-  });
+  checkArgs(
+    'webauthn.register',
+    { ...options },
+    {
+      domain: 'optionalString',
+      authenticator_type: 'optionalString',
+      is_passkey: 'optionalBoolean',
+      override_id: 'optionalString',
+      override_name: 'optionalString',
+      override_display_name: 'optionalString',
+      session_duration_minutes: 'optionalNumber',
+    },
+  );
   if (!client.session.getSync()) throw noSessionError();
   const start = await client.transport.request<Common & { public_key_credential_creation_options: string }>({
     method: 'POST',
@@ -73,7 +81,10 @@ export async function webauthnRegister(client: CoreClient, options: WebauthnRegi
   const response = await client.transport.request<WebauthnAuthResponse>({
     method: 'POST',
     path: '/webauthn/register',
-    body: { public_key_credential: JSON.stringify(credential), session_duration_minutes: options.session_duration_minutes ?? DEFAULT_SESSION_MINUTES },
+    body: {
+      public_key_credential: JSON.stringify(credential),
+      session_duration_minutes: options.session_duration_minutes ?? DEFAULT_SESSION_MINUTES,
+    },
   });
   client.session.storeAuthResponse(response);
   return response;
@@ -85,13 +96,17 @@ export async function webauthnRegister(client: CoreClient, options: WebauthnRegi
  * when the browser cannot do that.
  */
 export async function webauthnAuthenticate(client: CoreClient, options: WebauthnAuthenticateOptions): Promise<WebauthnAuthResponse | null> {
-  checkArgs('webauthn.authenticate', { ...options }, {
-    session_duration_minutes: 'number',
-    domain: 'optionalString',
-    is_passkey: 'optionalBoolean',
-    conditional_mediation: 'optionalBoolean',
-    signal: 'optionalObject',
-  });
+  checkArgs(
+    'webauthn.authenticate',
+    { ...options },
+    {
+      session_duration_minutes: 'number',
+      domain: 'optionalString',
+      is_passkey: 'optionalBoolean',
+      conditional_mediation: 'optionalBoolean',
+      signal: 'optionalObject',
+    },
+  );
   const { signal } = options;
   const conditional = options.conditional_mediation === true;
   if (conditional && !(await browserSupportsAutofill())) return null;
@@ -101,7 +116,11 @@ export async function webauthnAuthenticate(client: CoreClient, options: Webauthn
     body: { domain: options.domain ?? hostname(), return_passkey_credential_options: options.is_passkey },
     ...(signal && { signal }),
   });
-  const credential = await getCredential(JSON.parse(start.public_key_credential_request_options) as PublicKeyCredentialRequestOptionsJSON, conditional, signal);
+  const credential = await getCredential(
+    JSON.parse(start.public_key_credential_request_options) as PublicKeyCredentialRequestOptionsJSON,
+    conditional,
+    signal,
+  );
   const response = await client.transport.request<WebauthnAuthResponse>({
     method: 'POST',
     path: '/webauthn/authenticate',
@@ -113,7 +132,11 @@ export async function webauthnAuthenticate(client: CoreClient, options: Webauthn
 }
 
 /** Renames one of the signed-in user's registrations. */
-export async function webauthnUpdate(client: CoreClient, webauthn_registration_id: string, name: string): Promise<{ webauthn_registration: WebauthnRegistration }> {
+export async function webauthnUpdate(
+  client: CoreClient,
+  webauthn_registration_id: string,
+  name: string,
+): Promise<{ webauthn_registration: WebauthnRegistration }> {
   checkArgs('webauthn.update', { webauthn_registration_id, name }, { webauthn_registration_id: 'string', name: 'string' });
   if (!client.session.getSync()) throw noSessionError();
   const { webauthn_registration } = await client.transport.request<Common & { webauthn_registration: WebauthnRegistration }>({

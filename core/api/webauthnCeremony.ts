@@ -19,7 +19,9 @@ import { abortError, LatchError } from '../errors.js';
 const descriptor = (d: PublicKeyCredentialDescriptorJSON) => ({ ...d, id: toBuffer(d.id) }) as PublicKeyCredentialDescriptor;
 
 const attachment = (credential: PublicKeyCredential): AuthenticatorAttachment | undefined =>
-  credential.authenticatorAttachment === 'platform' || credential.authenticatorAttachment === 'cross-platform' ? credential.authenticatorAttachment : undefined;
+  credential.authenticatorAttachment === 'platform' || credential.authenticatorAttachment === 'cross-platform'
+    ? credential.authenticatorAttachment
+    : undefined;
 
 async function ask<T extends PublicKeyCredential>(signal: AbortSignal | undefined, call: () => Promise<Credential | null>): Promise<T> {
   if (!browserSupportsWebAuthn()) throw new LatchError('WebAuthnUnsupportedError', 'Passkeys are not supported in this browser.');
@@ -74,11 +76,23 @@ function asJSON<R>(credential: PublicKeyCredential, response: R) {
  * `webauthn` (any credential of the RP); otherwise a dialog limited to the allowed credentials, when there are any.
  * @internal As createCredential.
  */
-export async function getCredential(options: PublicKeyCredentialRequestOptionsJSON, conditional: boolean, signal?: AbortSignal): Promise<AuthenticationResponseJSON> {
+export async function getCredential(
+  options: PublicKeyCredentialRequestOptionsJSON,
+  conditional: boolean,
+  signal?: AbortSignal,
+): Promise<AuthenticationResponseJSON> {
   const allowed = options.allowCredentials?.length ? options.allowCredentials.map(descriptor) : undefined;
-  const publicKey = { ...options, challenge: toBuffer(options.challenge), allowCredentials: conditional ? [] : allowed } as PublicKeyCredentialRequestOptions;
+  const publicKey = {
+    ...options,
+    challenge: toBuffer(options.challenge),
+    allowCredentials: conditional ? [] : allowed,
+  } as PublicKeyCredentialRequestOptions;
   const credential = await ask<PublicKeyCredential & { response: AuthenticatorAssertionResponse }>(signal, () =>
-    navigator.credentials.get({ publicKey, ...(conditional && { mediation: 'conditional' as CredentialMediationRequirement }), ...(signal && { signal }) }),
+    navigator.credentials.get({
+      publicKey,
+      ...(conditional && { mediation: 'conditional' as CredentialMediationRequirement }),
+      ...(signal && { signal }),
+    }),
   );
   const { response } = credential;
   return asJSON(credential, {

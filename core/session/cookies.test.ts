@@ -50,11 +50,19 @@ describe('session cookies', () => {
     ]);
 
     const shared = capture();
-    createSessionCookies({ ...options, availableToSubdomains: true }, { jar: shared.jar, hostname: () => 'app.example.com' }).writeSession('t', 'j', expires);
+    createSessionCookies({ ...options, availableToSubdomains: true }, { jar: shared.jar, hostname: () => 'app.example.com' }).writeSession(
+      't',
+      'j',
+      expires,
+    );
     expect(shared.writes[0]).toBe('sess=t; expires=Tue, 06 May 2031 07:08:09 GMT; path=/app; domain=example.com; SameSite=Lax; Secure');
 
     const hostDefault = capture();
-    createSessionCookies({ availableToSubdomains: true }, { jar: hostDefault.jar, hostname: () => 'app.example.com' }).writeSession('t', 'j', expires);
+    createSessionCookies({ availableToSubdomains: true }, { jar: hostDefault.jar, hostname: () => 'app.example.com' }).writeSession(
+      't',
+      'j',
+      expires,
+    );
     expect(hostDefault.writes[0]).toContain('; domain=app.example.com;');
   });
 

@@ -1,4 +1,13 @@
-import { INTERMEDIATE_COOKIE_MS, checkCookieOptions, cookieNames, readCookie, readTokens, type CookieJar, type CookieNames, type CookieOptions } from './cookieJar.js';
+import {
+  INTERMEDIATE_COOKIE_MS,
+  checkCookieOptions,
+  cookieNames,
+  readCookie,
+  readTokens,
+  type CookieJar,
+  type CookieNames,
+  type CookieOptions,
+} from './cookieJar.js';
 
 /** Hostnames where browsers keep cookies without `Secure` on plain http, so `Secure` is left off there. */
 export const isLocalHostname = (hostname: string): boolean =>

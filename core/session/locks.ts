@@ -52,7 +52,14 @@ export function webLock(locks: LockManagerLike, name: string): RefreshLock {
  * waits for that call's result instead of sending a second one. `leaseMs` bounds how long the claim of a tab that
  * crashed mid-call holds the others back.
  */
-export function electedLock(opts: { store: KeyValueStore; key: string; tabId: string; now: () => number; leaseMs: number; presence: Presence }): RefreshLock {
+export function electedLock(opts: {
+  store: KeyValueStore;
+  key: string;
+  tabId: string;
+  now: () => number;
+  leaseMs: number;
+  presence: Presence;
+}): RefreshLock {
   const { store, key, tabId, now, leaseMs, presence } = opts;
   let queue: Promise<unknown> = Promise.resolve();
 

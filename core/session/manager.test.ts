@@ -18,7 +18,6 @@ const apiError = (status_code: number, error_type: string) =>
 
 const track = useManagerSuite(START);
 
-
 type Reply = (init: RequestInit) => Promise<unknown>;
 
 /** One browser with `tabs` tabs, each running a manager against the same fake transport. */
@@ -76,11 +75,14 @@ describe('background refresh', () => {
   it('retries failures after 2000·2^min(n,7) ms ± 175 ms, then returns to the period', async () => {
     const times: number[] = [];
     let failures = 11;
-    const { m } = setup(async () => {
-      times.push(Date.now());
-      if (failures-- > 0) throw apiError(503, 'internal_server_error');
-      return fakeAuth();
-    }, { options: { random: Math.random } });
+    const { m } = setup(
+      async () => {
+        times.push(Date.now());
+        if (failures-- > 0) throw apiError(503, 'internal_server_error');
+        return fakeAuth();
+      },
+      { options: { random: Math.random } },
+    );
     m.storeAuthResponse(fakeAuth());
     await vi.advanceTimersByTimeAsync(2 * PERIOD + 1_300_000);
     const gaps = times.slice(1).map((t, i) => t - times[i]!);
@@ -261,7 +263,13 @@ describe('start', () => {
   function reload(first: ReturnType<typeof setup>, count: number) {
     return Array.from({ length: count }, () => {
       const tab = first.browser.tab();
-      const manager = createSessionManager({ publicToken: PUBLIC_TOKEN, transport: first.transport, store: tab.store, customEndpoint: false, env: tab.env });
+      const manager = createSessionManager({
+        publicToken: PUBLIC_TOKEN,
+        transport: first.transport,
+        store: tab.store,
+        customEndpoint: false,
+        env: tab.env,
+      });
       track(manager);
       return manager;
     });
@@ -456,10 +464,7 @@ describe('tabs', () => {
     ['Web Locks', true],
     ['the storage claim', false],
   ])('refresh once when three tabs start together with %s', async (_, locks) => {
-    const { tabs, transport, browser } = setup(
-      () => new Promise((resolve) => setTimeout(() => resolve(fakeAuth()), 200)),
-      { tabs: 3, locks },
-    );
+    const { tabs, transport, browser } = setup(() => new Promise((resolve) => setTimeout(() => resolve(fakeAuth()), 200)), { tabs: 3, locks });
     browser.jar.write(`stytch_session=tok; expires=${new Date(START + HOUR).toUTCString()}`);
     for (const t of tabs) t.manager.start();
     await vi.advanceTimersByTimeAsync(1000);

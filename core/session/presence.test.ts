@@ -16,7 +16,6 @@ const HOUR = 3_600_000;
 
 const track = useManagerSuite(START);
 
-
 type Reply = (init: RequestInit) => Promise<unknown>;
 const succeed: Reply = async () => fakeAuth();
 
@@ -229,7 +228,9 @@ describe('tabs without Web Locks, storage delivered 100 ms late', () => {
         else if (r < 0.85) pick.show();
         await vi.advanceTimersByTimeAsync(Math.floor(rand() * 5000));
       }
-      console.log(`presence churn ${seed}: ${sent.length} refreshes from ${new Set(sent.map((s) => s.tab)).size} of ${tabs.length} tabs (${gone.size} closed or crashed), gaps ${Math.min(...gaps())}-${Math.max(...gaps())} ms`);
+      console.log(
+        `presence churn ${seed}: ${sent.length} refreshes from ${new Set(sent.map((s) => s.tab)).size} of ${tabs.length} tabs (${gone.size} closed or crashed), gaps ${Math.min(...gaps())}-${Math.max(...gaps())} ms`,
+      );
       // A tab shown just before the due time refreshes then: the manager's allowance for early timers (period / 20).
       for (const gap of gaps()) expect(gap).toBeGreaterThanOrEqual(period - period / 20);
       expect(sent.length).toBeGreaterThanOrEqual(30);
@@ -249,7 +250,9 @@ describe('tabs without Web Locks, storage delivered 100 ms late', () => {
     let loggedOut = 0;
     for (const t of tabs) t.manager.onChange((s) => s.session === null && loggedOut++);
     await vi.advanceTimersByTimeAsync(30 * 60_000);
-    console.log(`presence soak: ${sent.length} refresh calls from tabs ${[...new Set(sent.map((s) => s.tab))].join(',')}, max in flight ${transport.stats.maxInFlight}`);
+    console.log(
+      `presence soak: ${sent.length} refresh calls from tabs ${[...new Set(sent.map((s) => s.tab))].join(',')}, max in flight ${transport.stats.maxInFlight}`,
+    );
     expect(loggedOut).toBe(0);
     expect(transport.stats.maxInFlight).toBe(1);
     expect(sent.length).toBeGreaterThan(10);

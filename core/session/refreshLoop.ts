@@ -38,10 +38,13 @@ export function createRefreshLoop(core: () => SessionCore) {
   function schedule(delay: number): void {
     stop();
     if (!loop.active || loop.disposed) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      inBackground((r) => r.tick());
-    }, Math.max(0, delay));
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        inBackground((r) => r.tick());
+      },
+      Math.max(0, delay),
+    );
   }
 
   const loop = {

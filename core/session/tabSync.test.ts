@@ -10,7 +10,6 @@ const START = Date.parse('2030-01-01T00:00:00Z');
 
 const track = useManagerSuite(START);
 
-
 /** Two signed-in tabs; the second has just opened, so without Web Locks it is not yet in line to refresh. */
 async function twoTabs(locks: boolean) {
   const browser = fakeBrowser({ locks });

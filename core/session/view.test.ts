@@ -17,7 +17,8 @@ function signedInStore(): KeyValueStore {
   return { get: (key) => values.get(key) ?? null, set: (key, value) => void values.set(key, value), remove: (key) => void values.delete(key) };
 }
 
-const viewOver = (sessionToken: () => string | undefined) => createSessionView({ publicToken: TOKEN, store: signedInStore(), customEndpoint: false, sessionToken });
+const viewOver = (sessionToken: () => string | undefined) =>
+  createSessionView({ publicToken: TOKEN, store: signedInStore(), customEndpoint: false, sessionToken });
 
 describe('the session view', () => {
   it('reads the session cookie on first use, not when it is made, and once', () => {

@@ -19,16 +19,23 @@ export const cacheBelongs = (store: KeyValueStore, publicToken: string, token: s
  * when the client is made: reading `document.cookie` waits on the browser's network process (2–3 ms measured in
  * Chromium), and a mount's first paint needs no session.
  */
-export function createSessionView(options: { publicToken: string; store: KeyValueStore; customEndpoint: boolean; sessionToken(): string | undefined }): SessionStateStore {
+export function createSessionView(options: {
+  publicToken: string;
+  store: KeyValueStore;
+  customEndpoint: boolean;
+  sessionToken(): string | undefined;
+}): SessionStateStore {
   const state = createSessionStateStore(options.store, stateKey(options.publicToken));
   let looked = false;
-  const firstUse = <A extends unknown[], R>(use: (...args: A) => R) => (...args: A): R => {
-    if (!looked) {
-      looked = true;
-      if (cacheBelongs(options.store, options.publicToken, options.sessionToken(), options.customEndpoint)) state.adoptStored();
-    }
-    return use(...args);
-  };
+  const firstUse =
+    <A extends unknown[], R>(use: (...args: A) => R) =>
+    (...args: A): R => {
+      if (!looked) {
+        looked = true;
+        if (cacheBelongs(options.store, options.publicToken, options.sessionToken(), options.customEndpoint)) state.adoptStored();
+      }
+      return use(...args);
+    };
   return {
     current: firstUse(state.current),
     readStored: firstUse(state.readStored),

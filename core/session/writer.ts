@@ -10,7 +10,12 @@ import { EMPTY_STATE, type SessionStateStore } from './state.js';
 const CLOCK_SKEW_TOLERANCE_MS = 5 * 60_000;
 
 const hasTokens = (data: AuthResponse | undefined): data is AuthResponse =>
-  typeof data === 'object' && data !== null && typeof data.session_token === 'string' && data.session_token !== '' && typeof data.session_jwt === 'string' && data.session_jwt !== '';
+  typeof data === 'object' &&
+  data !== null &&
+  typeof data.session_token === 'string' &&
+  data.session_token !== '' &&
+  typeof data.session_jwt === 'string' &&
+  data.session_jwt !== '';
 
 /**
  * The cookie must live as long as the session does on the server. `expires_at` is server time, so on a

@@ -72,7 +72,11 @@ const authResponse = () =>
     session_token: 'session-token',
     session_jwt: 'session-jwt',
   });
-const acceptAll = () => api.server.use(jsonHandler('post', START, () => ok({ challenge: CHALLENGE })), jsonHandler('post', AUTHENTICATE, () => authResponse()));
+const acceptAll = () =>
+  api.server.use(
+    jsonHandler('post', START, () => ok({ challenge: CHALLENGE })),
+    jsonHandler('post', AUTHENTICATE, () => authResponse()),
+  );
 
 /** The 'Continue with {wallet}' buttons, not the way to other wallets nor the email form's submit. */
 const walletButtons = () => screen.queryAllByRole('button', { name: /^Continue with (?!other Crypto Wallet$|email$)/ }).map((b) => b.textContent);
@@ -105,7 +109,10 @@ describe('wallet buttons on Main', () => {
   describe('6 minus the social providers minus 1', () => {
     /** All seven wallets on the page. */
     function everyWallet() {
-      inject('ethereum', { ...fakeEthereum(), providers: [fakeEthereum({}, { isMetaMask: true }), fakeEthereum({}, { isCoinbaseWallet: true }), fakeEthereum()] });
+      inject('ethereum', {
+        ...fakeEthereum(),
+        providers: [fakeEthereum({}, { isMetaMask: true }), fakeEthereum({}, { isCoinbaseWallet: true }), fakeEthereum()],
+      });
       inject('BinanceChain', fakeEthereum());
       inject('vessel', { ethereum: fakeEthereum() });
       inject('phantom', { solana: fakeSolana() });
@@ -116,7 +123,10 @@ describe('wallet buttons on Main', () => {
     const shownWallets = () => screen.queryAllByRole('button', { name: WALLET_LABEL }).map((b) => b.textContent);
     const socialButtons = () => screen.queryAllByRole('button', { name: /^Continue with (Google|Apple|Microsoft|GitHub|GitLab)$/ });
     const PROVIDERS = ['google', 'apple', 'microsoft', 'github', 'gitlab'] as const;
-    const withSocial = (count: number): Partial<LoginConfig> => ({ products: ['oauth', 'crypto'], oauthOptions: { providers: PROVIDERS.slice(0, count).map((type) => ({ type })) } });
+    const withSocial = (count: number): Partial<LoginConfig> => ({
+      products: ['oauth', 'crypto'],
+      oauthOptions: { providers: PROVIDERS.slice(0, count).map((type) => ({ type })) },
+    });
 
     it.each([
       [1, 4],
@@ -138,7 +148,13 @@ describe('wallet buttons on Main', () => {
       everyWallet();
       renderWidget({ config: { ...withSocial(4), products: ['crypto'] } });
       await screen.findByRole('button', { name: 'Continue with other Crypto Wallet' });
-      expect(shownWallets()).toEqual(['Continue with Metamask', 'Continue with Phantom', 'Continue with Vessel', 'Continue with Binance', 'Continue with Coinbase']);
+      expect(shownWallets()).toEqual([
+        'Continue with Metamask',
+        'Continue with Phantom',
+        'Continue with Vessel',
+        'Continue with Binance',
+        'Continue with Coinbase',
+      ]);
     });
 
     it("takes the count from the shell, which sums what the other listed products' sections declare", async () => {
@@ -203,7 +219,11 @@ describe('signing in with a wallet', () => {
     const { user } = renderWidget({ config: { products: ['crypto'] } });
     await user.click(await screen.findByRole('button', { name: 'Continue with Metamask' }));
     await screen.findByRole('heading', { name: 'Success' });
-    expect(api.calls(START)[0]?.body).toEqual({ crypto_wallet_address: ETH_ADDRESS, crypto_wallet_type: 'ethereum', siwe_params: { uri: location.origin } });
+    expect(api.calls(START)[0]?.body).toEqual({
+      crypto_wallet_address: ETH_ADDRESS,
+      crypto_wallet_type: 'ethereum',
+      siwe_params: { uri: location.origin },
+    });
   });
 
   it('Solana: connect and signMessage, with the signature sent in base58', async () => {
@@ -214,7 +234,11 @@ describe('signing in with a wallet', () => {
     await user.click(await screen.findByRole('button', { name: 'Continue with Phantom' }));
     await screen.findByRole('heading', { name: 'Success' });
     expect(wallet.signMessage).toHaveBeenCalledWith(new TextEncoder().encode(CHALLENGE), 'utf8');
-    expect(api.calls(AUTHENTICATE)[0]?.body).toMatchObject({ crypto_wallet_address: SOL_ADDRESS, crypto_wallet_type: 'solana', signature: bs58.encode(SOL_SIGNATURE) });
+    expect(api.calls(AUTHENTICATE)[0]?.body).toMatchObject({
+      crypto_wallet_address: SOL_ADDRESS,
+      crypto_wallet_type: 'solana',
+      signature: bs58.encode(SOL_SIGNATURE),
+    });
   });
 
   it('one click, one request: a double click connects once', async () => {
@@ -233,7 +257,9 @@ describe('signing in with a wallet', () => {
 describe('failures end on CryptoError', () => {
   const expectCryptoError = async (message: string) => {
     expect(await screen.findByRole('heading', { name: 'Looks like there was an error!' })).toBeTruthy();
-    expect(screen.getByText('Your sign in request could not be completed. Use the back arrow to return to the log in screen and try again!')).toBeTruthy();
+    expect(
+      screen.getByText('Your sign in request could not be completed. Use the back arrow to return to the log in screen and try again!'),
+    ).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(message);
   };
 
@@ -299,7 +325,12 @@ describe('CryptoSetupWallet', () => {
     await user.click(await screen.findByRole('button', { name: 'Set up a new crypto wallet' }));
     expect(await screen.findByRole('heading', { name: 'Set up a new crypto wallet' })).toBeTruthy();
     const links = screen.getByRole('navigation', { name: 'Wallet downloads' }).querySelectorAll('a');
-    expect([...links].map((a) => a.textContent)).toEqual(['Metamask (opens in a new tab)', 'Phantom (opens in a new tab)', 'Coinbase (opens in a new tab)', 'Binance (opens in a new tab)']);
+    expect([...links].map((a) => a.textContent)).toEqual([
+      'Metamask (opens in a new tab)',
+      'Phantom (opens in a new tab)',
+      'Coinbase (opens in a new tab)',
+      'Binance (opens in a new tab)',
+    ]);
     for (const a of links) {
       expect(a.protocol).toBe('https:');
       expect([a.target, a.rel]).toEqual(['_blank', 'noopener noreferrer']);

@@ -16,7 +16,10 @@ describe('findWallets: injected objects and their flags', () => {
     // Coinbase also sets MetaMask's flag; its own flag decides.
     [{ ethereum: eth({ isMetaMask: true, isCoinbaseWallet: true }) }, ['coinbase']],
     [{ ethereum: eth() }, ['otherEthereum']],
-    [{ ethereum: { ...eth(), providers: [eth({ isMetaMask: true }), eth({ isCoinbaseWallet: true }), eth()] } }, ['coinbase', 'metamask', 'otherEthereum']],
+    [
+      { ethereum: { ...eth(), providers: [eth({ isMetaMask: true }), eth({ isCoinbaseWallet: true }), eth()] } },
+      ['coinbase', 'metamask', 'otherEthereum'],
+    ],
     [{ BinanceChain: eth() }, ['binance']],
     [{ vessel: { ethereum: eth() } }, ['vessel']],
     [{ solana: sol(true) }, ['phantom']],
@@ -38,7 +41,12 @@ describe('findWallets: injected objects and their flags', () => {
 
 describe('findWallets: EIP-6963 announcements', () => {
   it('names wallets by rdns, and any other announcing wallet as another Ethereum wallet', () => {
-    const found = findWallets({}, [announcement('io.metamask'), announcement('com.coinbase.wallet'), announcement('com.binance.wallet'), announcement('io.rabby')]);
+    const found = findWallets({}, [
+      announcement('io.metamask'),
+      announcement('com.coinbase.wallet'),
+      announcement('com.binance.wallet'),
+      announcement('io.rabby'),
+    ]);
     expect(ids(found)).toEqual(['binance', 'coinbase', 'metamask', 'otherEthereum']);
   });
 

@@ -54,7 +54,10 @@ const isProvider = (value: unknown): value is Eip1193Provider =>
   typeof value === 'object' && value !== null && typeof (value as Eip1193Provider).request === 'function';
 
 const isSolana = (value: unknown): value is SolanaProvider =>
-  typeof value === 'object' && value !== null && typeof (value as SolanaProvider).connect === 'function' && typeof (value as SolanaProvider).signMessage === 'function';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as SolanaProvider).connect === 'function' &&
+  typeof (value as SolanaProvider).signMessage === 'function';
 
 /** Which injected-flag wallet an `ethereum` provider is; extensions that copy MetaMask's flag also set their own. */
 const injectedKind = (provider: Eip1193Provider): WalletId =>

@@ -50,7 +50,8 @@ export const messages: MessageTexts<CryptoMessages> = {
   'crypto.wallets': 'Crypto wallets',
   'crypto.other.title': 'Other crypto wallets',
   'crypto.setup.title': 'Set up a new crypto wallet',
-  'crypto.setup.text': 'A crypto wallet lets you sign in without a password or a code. Install any Ethereum or Solana wallet, such as one of these, then come back and continue with it.',
+  'crypto.setup.text':
+    'A crypto wallet lets you sign in without a password or a code. Install any Ethereum or Solana wallet, such as one of these, then come back and continue with it.',
   'crypto.setup.downloads': 'Wallet downloads',
   'crypto.newTab': '(opens in a new tab)',
   'crypto.connect.title': 'Connect your wallet',

@@ -17,7 +17,8 @@ vi.mock('../../core/loadScript.js', () => ({
 
 const api = useApi();
 const sendPath = '/magic_links/email/login_or_create';
-const captchaOn = (siteKey: string) => jsonHandler('get', '/projects/bootstrap/:token', () => ok(rawBootstrap({ captcha_settings: { enabled: true, siteKey } })));
+const captchaOn = (siteKey: string) =>
+  jsonHandler('get', '/projects/bootstrap/:token', () => ok(rawBootstrap({ captcha_settings: { enabled: true, siteKey } })));
 
 /** A fake of Google's `grecaptcha.enterprise`. */
 function fakeRecaptcha() {
@@ -29,7 +30,8 @@ function fakeRecaptcha() {
   return execute;
 }
 
-const SECURITY_CHECK = 'A security check could not load, so nothing was sent. If an ad or script blocker is on, allow this site in it, then try again.';
+const SECURITY_CHECK =
+  'A security check could not load, so nothing was sent. If an ad or script blocker is on, allow this site in it, then try again.';
 
 async function submitEmail(email: string, onError = vi.fn(), strings: RenderOptions['strings'] = {}) {
   const view = renderWidget({ config: { products: ['emailMagicLinks'] }, callbacks: { onError }, strings });
@@ -47,12 +49,17 @@ afterEach(() => {
 
 describe('email magic links with captcha on', () => {
   it('loads reCAPTCHA with the site key and sends the token it gives', async () => {
-    api.server.use(captchaOn('site-widget'), jsonHandler('post', sendPath, () => ok()));
+    api.server.use(
+      captchaOn('site-widget'),
+      jsonHandler('post', sendPath, () => ok()),
+    );
     const execute = fakeRecaptcha();
     await submitEmail('ada@example.com');
     await screen.findByRole('heading', { name: 'Check your email' });
     expect(page.loaded).toEqual(['https://www.google.com/recaptcha/enterprise.js?render=site-widget']);
-    expect(api.calls(sendPath).map((c) => c.body)).toEqual([{ email: 'ada@example.com', login_expiration_minutes: 30, signup_expiration_minutes: 30, captcha_token: 'token-1-site-widget-LOGIN' }]);
+    expect(api.calls(sendPath).map((c) => c.body)).toEqual([
+      { email: 'ada@example.com', login_expiration_minutes: 30, signup_expiration_minutes: 30, captcha_token: 'token-1-site-widget-LOGIN' },
+    ]);
     expect(execute).toHaveBeenCalledTimes(1);
   });
 
@@ -65,7 +72,10 @@ describe('email magic links with captcha on', () => {
     fakeRecaptcha();
     await submitEmail('ada@example.com');
     await screen.findByRole('heading', { name: 'Check your email' });
-    expect(api.calls(sendPath).map((c) => (c.body as { captcha_token?: string }).captcha_token)).toEqual(['token-1-site-retry-LOGIN', 'token-2-site-retry-LOGIN']);
+    expect(api.calls(sendPath).map((c) => (c.body as { captcha_token?: string }).captcha_token)).toEqual([
+      'token-1-site-retry-LOGIN',
+      'token-2-site-retry-LOGIN',
+    ]);
   });
 
   it('a script that fails to load (a blocker, a CSP) says a security check could not load, reports it, keeps the email and sends nothing', async () => {

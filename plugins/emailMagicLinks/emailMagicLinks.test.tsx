@@ -156,12 +156,10 @@ describe('email magic links on Main', () => {
     api.server.use(jsonHandler('post', sendPath, () => ok()));
     await submitEmail('ada@example.com');
     await screen.findByRole('heading', { name: 'Check your email' });
-    await waitFor(
-      () => {
-        const names = api.calls('/events').flatMap((c) => (c.body as { event: { event_name: string } }[]).map((e) => e.event.event_name));
-        expect(names).toContain('email_sent');
-      },
-    );
+    await waitFor(() => {
+      const names = api.calls('/events').flatMap((c) => (c.body as { event: { event_name: string } }[]).map((e) => e.event.event_name));
+      expect(names).toContain('email_sent');
+    });
   });
 });
 
@@ -196,15 +194,13 @@ describe('EmailConfirmation', () => {
     const view = await reachConfirmation();
     await view.user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
-    await waitFor(
-      () => {
-        const events = api.calls('/events').flatMap((c) => c.body as { event: { event_name: string; details: unknown } }[]);
-        expect(events.find((e) => e.event.event_name === 'email_try_again_clicked')?.event.details).toEqual({
-          email: 'ada@example.com',
-          type: 'email_magic_links',
-        });
-      },
-    );
+    await waitFor(() => {
+      const events = api.calls('/events').flatMap((c) => c.body as { event: { event_name: string; details: unknown } }[]);
+      expect(events.find((e) => e.event.event_name === 'email_try_again_clicked')?.event.details).toEqual({
+        email: 'ada@example.com',
+        type: 'email_magic_links',
+      });
+    });
   });
 
   it('the back arrow returns to Main', async () => {

@@ -19,11 +19,18 @@ const REQUEST = {
 };
 
 function startAnswers(data: Record<string, unknown> = {}) {
-  api.server.use(jsonHandler('post', '/oauth/authorize/start', () => ok({ consent_required: true, oidc_client: { client_id: 'client-1', client_name: 'Example RP' }, ...data })));
+  api.server.use(
+    jsonHandler('post', '/oauth/authorize/start', () =>
+      ok({ consent_required: true, oidc_client: { client_id: 'client-1', client_name: 'Example RP' }, ...data }),
+    ),
+  );
 }
 
 const heading = () => screen.findByRole('heading', { level: 1 });
-const scopeTexts = () => within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent);
+const scopeTexts = () =>
+  within(screen.getByRole('list'))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 describe('IDPConsent: the authorization request', () => {
   it.each(['client_id', 'redirect_uri', 'response_type'])('names a missing %s and asks nothing of the provider', async (name) => {
@@ -51,7 +58,12 @@ describe('IDPConsent: the authorization request', () => {
       'Keep access to your account while you are away',
     ]);
     expect(api.calls('/oauth/authorize/start').map((c) => c.body)).toEqual([
-      { client_id: 'client-1', redirect_uri: 'https://rp.example.com/callback', response_type: 'code', scope: 'openid email profile phone offline_access' },
+      {
+        client_id: 'client-1',
+        redirect_uri: 'https://rp.example.com/callback',
+        response_type: 'code',
+        scope: 'openid email profile phone offline_access',
+      },
     ]);
     expect(screen.getByRole('button', { name: 'Allow' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Deny' })).toBeTruthy();
@@ -62,7 +74,12 @@ describe('IDPConsent: the authorization request', () => {
     startAnswers();
     mountIdp(api);
     expect((await heading()).textContent).toBe('Example RP wants to access your Unit Project account');
-    expect(scopeTexts()).toEqual(['Confirm who you are', 'Act on your behalf with full access to your account', 'Read the files you keep here', 'Use the write:things scope']);
+    expect(scopeTexts()).toEqual([
+      'Confirm who you are',
+      'Act on your behalf with full access to your account',
+      'Read the files you keep here',
+      'Use the write:things scope',
+    ]);
   });
 
   it('asks for the default scopes when none are named', async () => {
@@ -176,7 +193,9 @@ describe('IDPConsent without a session', () => {
     startAnswers();
     const onError = vi.fn();
     mountIdp(api, { signedIn: false, callbacks: { onError } });
-    expect((await screen.findByText(/No active session detected/)).closest('[role=status]')?.textContent).toBe('Signing in to Example RP. No active session detected. Please log in to continue.');
+    expect((await screen.findByText(/No active session detected/)).closest('[role=status]')?.textContent).toBe(
+      'Signing in to Example RP. No active session detected. Please log in to continue.',
+    );
     expect(screen.getByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Email' }).hasAttribute('aria-invalid')).toBe(false);
@@ -195,7 +214,9 @@ describe('IDPConsent without a session', () => {
     openAt('/idp/authorize', REQUEST);
     api.server.use(jsonHandler('post', '/oauth/authorize/start', () => apiError(404, 'session_not_found', 'Session could not be found.')));
     mountIdp(api);
-    expect((await screen.findByText(/No active session detected/)).closest('[role=status]')?.textContent).toBe('No active session detected. Please log in to continue.');
+    expect((await screen.findByText(/No active session detected/)).closest('[role=status]')?.textContent).toBe(
+      'No active session detected. Please log in to continue.',
+    );
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy();
   });
 });

@@ -18,7 +18,14 @@ export const scopeItem = style({
   alignItems: 'baseline',
   overflowWrap: 'anywhere',
   selectors: {
-    '&::before': { content: '""', flex: '0 0 8px', height: '8px', borderRadius: '50%', background: themeVars.color.primary, transform: 'translateY(-1px)' },
+    '&::before': {
+      content: '""',
+      flex: '0 0 8px',
+      height: '8px',
+      borderRadius: '50%',
+      background: themeVars.color.primary,
+      transform: 'translateY(-1px)',
+    },
   },
   // Forced colours paint the bullet in the page background, where it vanishes: it takes the text colour instead.
   '@media': { '(forced-colors: active)': { selectors: { '&::before': { background: 'CanvasText' } } } },

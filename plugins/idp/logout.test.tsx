@@ -22,7 +22,9 @@ describe('IDPConsent: an RP-initiated logout', () => {
   it.each(['client_id', 'post_logout_redirect_uri'])('names a missing %s', async (name) => {
     openAt('/idp/logout', { ...LOGOUT, [name]: '' });
     mountIdp(api);
-    expect((await screen.findByRole('alert')).textContent).toBe(`Required parameter is missing: ${name}. Please reach out to the application developer.`);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `Required parameter is missing: ${name}. Please reach out to the application developer.`,
+    );
     expect(api.calls('/oauth/logout/start')).toEqual([]);
   });
 
@@ -99,7 +101,9 @@ describe('IDPConsent: an RP-initiated logout', () => {
 
   it("shows the provider's error for a refused logout request", async () => {
     openAt('/idp/logout', LOGOUT);
-    api.server.use(jsonHandler('post', '/oauth/logout/start', () => apiError(400, 'invalid_id_token_hint', 'The id_token_hint was issued to another client.')));
+    api.server.use(
+      jsonHandler('post', '/oauth/logout/start', () => apiError(400, 'invalid_id_token_hint', 'The id_token_hint was issued to another client.')),
+    );
     const navigations = recordNavigations();
     mountIdp(api);
     expect((await screen.findByRole('alert')).textContent).toContain('The id_token_hint was issued to another client.');
@@ -110,7 +114,9 @@ describe('IDPConsent: an RP-initiated logout', () => {
   it('needs a session too: without one it offers the login products', async () => {
     openAt('/idp/logout', LOGOUT);
     mountIdp(api, { signedIn: false });
-    expect((await screen.findByText(/No active session detected/)).closest('[role=status]')?.textContent).toBe('No active session detected. Please log in to continue.');
+    expect((await screen.findByText(/No active session detected/)).closest('[role=status]')?.textContent).toBe(
+      'No active session detected. Please log in to continue.',
+    );
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy();
     expect(api.calls('/oauth/logout/start')).toEqual([]);

@@ -2,9 +2,7 @@ import { DEFAULT_SCOPE, type OAuthAuthorizeParams, type OAuthLogoutParams } from
 
 /** What the relying party asked for in the page's query string (SPEC §2 IDPConsent). */
 export type IdpRequest =
-  | { kind: 'authorize'; params: OAuthAuthorizeParams }
-  | { kind: 'logout'; params: OAuthLogoutParams }
-  | { kind: 'missing'; name: string };
+  { kind: 'authorize'; params: OAuthAuthorizeParams } | { kind: 'logout'; params: OAuthLogoutParams } | { kind: 'missing'; name: string };
 
 /**
  * A logout when `post_logout_redirect_uri` is present, an authorization otherwise. The first missing required
@@ -21,7 +19,11 @@ export function readRequest(search: string): IdpRequest {
     if (name) return { kind: 'missing', name };
     return {
       kind: 'logout',
-      params: { client_id: value('client_id')!, post_logout_redirect_uri: value('post_logout_redirect_uri')!, ...optional(['id_token_hint', 'state']) },
+      params: {
+        client_id: value('client_id')!,
+        post_logout_redirect_uri: value('post_logout_redirect_uri')!,
+        ...optional(['id_token_hint', 'state']),
+      },
     };
   }
   const name = missing(['client_id', 'redirect_uri', 'response_type']);

@@ -89,7 +89,9 @@ export const idpSlice: PluginSlice<'idp'> = {
         const project = bootstrap.projectName;
         // CONTRACT §5: what is shown is what the relying party asked for.
         const scopes = scopeList(current.params.scope ?? '');
-        const title = onlyStandardScopes(scopes) ? ctx.t('idp.consent.titleSignIn', { client, project }) : ctx.t('idp.consent.titleAccess', { client, project });
+        const title = onlyStandardScopes(scopes)
+          ? ctx.t('idp.consent.titleSignIn', { client, project })
+          : ctx.t('idp.consent.titleAccess', { client, project });
         const described = scopes.map((scope) => describeScope(scope, ctx.t, bootstrap.rbacPolicy));
         show({ kind: 'consent', title, intro: ctx.t('idp.consent.intro', { client }), scopes: described, answering: null });
       } else if (current.kind === 'logout') {
@@ -99,7 +101,12 @@ export const idpSlice: PluginSlice<'idp'> = {
           show({ kind: 'leaving' });
           return logOutAndLeave(started.redirect_uri);
         }
-        show({ kind: 'logoutConsent', text: ctx.t('idp.logout.text', { project: bootstrap.projectName }), redirectUri: started.redirect_uri, leaving: false });
+        show({
+          kind: 'logoutConsent',
+          text: ctx.t('idp.logout.text', { project: bootstrap.projectName }),
+          redirectUri: started.redirect_uri,
+          leaving: false,
+        });
       }
     }
 

@@ -45,10 +45,12 @@ export default definePlugin({
     // A page the provider sent the visitor back to finishes the login itself when the widget is on it. It acts a task
     // later, so a mount torn down at once (StrictMode) gives the return back to the one that replaces it.
     const found = takePageReturn();
-    let later = found && setTimeout(() => {
-      later = undefined;
-      actions.finishReturn(found);
-    });
+    let later =
+      found &&
+      setTimeout(() => {
+        later = undefined;
+        actions.finishReturn(found);
+      });
     // Back from the provider through the browser's history, the page may come from its cache with a busy button.
     const onPageShow = (event: PageTransitionEvent) => event.persisted && actions.reset();
     window.addEventListener('pageshow', onPageShow);

@@ -19,4 +19,12 @@ export const oneTapBox = style({
 
 export const oneTapMount = style({ width: '100%' });
 
-export const status = style({ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: '8px', margin: 0, minHeight: '24px', color: vars.color.text });
+export const status = style({
+  display: 'flex',
+  justifyContent: 'center',
+  alignItems: 'center',
+  gap: '8px',
+  margin: 0,
+  minHeight: '24px',
+  color: vars.color.text,
+});

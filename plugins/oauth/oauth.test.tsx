@@ -4,7 +4,17 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CoreClient } from '../../core/client.js';
 import type { LoginConfig } from '../../shell/plugin-api.js';
-import { apiError, jsonHandler, ok, rawBootstrap, renderWidget as renderBare, sdk, TOKEN, useApi, type RenderOptions } from '../../test/support/widget.js';
+import {
+  apiError,
+  jsonHandler,
+  ok,
+  rawBootstrap,
+  renderWidget as renderBare,
+  sdk,
+  TOKEN,
+  useApi,
+  type RenderOptions,
+} from '../../test/support/widget.js';
 import { PROVIDER_NAMES } from './providers.js';
 
 const api = useApi();
@@ -28,8 +38,12 @@ afterEach(() => {
 
 const VERIFIER_KEY = `stytch_sdk_state_${TOKEN}::PKCE_VERIFIER:oauth`;
 const sha256url = (value: string) => createHash('sha256').update(value).digest('base64url');
-const bootstrapWith = (overrides: Record<string, unknown>) => api.server.use(http.get(sdk('/projects/bootstrap/:token'), () => ok(rawBootstrap(overrides))));
-const oauthConfig = (oauthOptions: NonNullable<LoginConfig['oauthOptions']>, products: LoginConfig['products'] = ['oauth']): Partial<LoginConfig> => ({ products, oauthOptions });
+const bootstrapWith = (overrides: Record<string, unknown>) =>
+  api.server.use(http.get(sdk('/projects/bootstrap/:token'), () => ok(rawBootstrap(overrides))));
+const oauthConfig = (
+  oauthOptions: NonNullable<LoginConfig['oauthOptions']>,
+  products: LoginConfig['products'] = ['oauth'],
+): Partial<LoginConfig> => ({ products, oauthOptions });
 /** The one URL the widget navigated to. */
 const navigatedTo = () => {
   expect(assign).toHaveBeenCalledTimes(1);
@@ -50,7 +64,27 @@ const authResponse = () =>
 
 describe('the social buttons on Main', () => {
   it('shows one "Continue with {provider}" button per configured provider, in the configured order, each with its icon', async () => {
-    const order = ['yahoo', 'github', 'google', 'apple', 'microsoft', 'gitlab', 'facebook', 'discord', 'salesforce', 'slack', 'amazon', 'bitbucket', 'linkedin', 'coinbase', 'twitch', 'twitter', 'tiktok', 'snapchat', 'figma'] as const;
+    const order = [
+      'yahoo',
+      'github',
+      'google',
+      'apple',
+      'microsoft',
+      'gitlab',
+      'facebook',
+      'discord',
+      'salesforce',
+      'slack',
+      'amazon',
+      'bitbucket',
+      'linkedin',
+      'coinbase',
+      'twitch',
+      'twitter',
+      'tiktok',
+      'snapchat',
+      'figma',
+    ] as const;
     renderWidget({ config: oauthConfig({ providers: order.map((type) => ({ type })) }) });
     await screen.findByRole('button', { name: 'Continue with Yahoo' });
     const buttons = screen.getAllByRole('button');
@@ -74,8 +108,14 @@ describe('the social buttons on Main', () => {
     [{ providers: [{ type: 'myspace' }] }, 'Error: Unknown OAuth provider "myspace" in oauthOptions.providers.'],
     [{ providers: [{ type: 'github' }, { type: 'github' }] }, 'Error: The OAuth provider "github" is listed twice in oauthOptions.providers.'],
     [{ providers: [{ type: 'github', custom_scopes: 'repo' }] }, 'Error: The "github" entry of oauthOptions.providers has an invalid custom_scopes.'],
-    [{ providers: [{ type: 'github', provider_params: { prompt: 1 } }] }, 'Error: The "github" entry of oauthOptions.providers has an invalid provider_params.'],
-    [{ providers: [{ type: 'google', one_tap: true, position: 'sideways' }] }, 'Error: The "google" entry of oauthOptions.providers has an invalid position.'],
+    [
+      { providers: [{ type: 'github', provider_params: { prompt: 1 } }] },
+      'Error: The "github" entry of oauthOptions.providers has an invalid provider_params.',
+    ],
+    [
+      { providers: [{ type: 'google', one_tap: true, position: 'sideways' }] },
+      'Error: The "google" entry of oauthOptions.providers has an invalid position.',
+    ],
   ])('refuses the config %j with its own message', async (oauthOptions, message) => {
     renderWidget({ config: { products: ['oauth'], oauthOptions } as unknown as Partial<LoginConfig> });
     expect(await screen.findByText(message)).toBeTruthy();
@@ -87,7 +127,10 @@ describe('starting a social login', () => {
   it('navigates to {base}/v1/public/oauth/{provider}/start with the public token, scopes, provider params and redirect URLs (PKCE off)', async () => {
     renderWidget({
       config: oauthConfig({
-        providers: [{ type: 'google' }, { type: 'github', custom_scopes: ['repo', 'read:user'], provider_params: { prompt: 'consent', login: 'octo' } }],
+        providers: [
+          { type: 'google' },
+          { type: 'github', custom_scopes: ['repo', 'read:user'], provider_params: { prompt: 'consent', login: 'octo' } },
+        ],
         loginRedirectURL: 'https://app.example.com/authenticate',
         signupRedirectURL: 'https://app.example.com/welcome',
       }),
@@ -181,7 +224,9 @@ describe('the return to a page with the widget', () => {
     renderWidget({ config: oauthConfig({ providers: [{ type: 'github' }] }), callbacks: { onEvent }, strictMode: true });
     expect(await screen.findByRole('heading', { name: 'Success' })).toBeTruthy();
     expect(screen.getByText('You have successfully logged in.')).toBeTruthy();
-    expect(api.calls('/oauth/authenticate').map((c) => c.body)).toEqual([{ token: 'oauth-token-1', session_duration_minutes: 30, code_verifier: 'c'.repeat(128) }]);
+    expect(api.calls('/oauth/authenticate').map((c) => c.body)).toEqual([
+      { token: 'oauth-token-1', session_duration_minutes: 30, code_verifier: 'c'.repeat(128) },
+    ]);
     expect(`${location.pathname}${location.search}`).toBe('/login?keep=1');
     expect(localStorage.getItem(VERIFIER_KEY)).toBeNull();
     expect(document.cookie).toContain('stytch_session=session-token');

@@ -47,10 +47,12 @@ export function oneTapMode(position: OneTapPosition | undefined, fedcm: boolean)
 }
 
 const POSITIONS: readonly unknown[] = ['embedded', 'floating', 'embeddedOnly', 'floatingOrEmbedded', 'forceLegacyEmbedded'];
-const isStringRecord = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string');
+const isStringRecord = (v: unknown) =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string');
 const isStringList = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
-export type ProviderProblem = { kind: 'none' } | { kind: 'unknown'; type: string } | { kind: 'field'; type: string; field: string } | { kind: 'twice'; type: string };
+export type ProviderProblem =
+  { kind: 'none' } | { kind: 'unknown'; type: string } | { kind: 'field'; type: string; field: string } | { kind: 'twice'; type: string };
 
 /** A page's config is JSON no compiler saw: each provider entry is checked field by field. */
 export function providerProblem(providers: unknown): ProviderProblem | undefined {
@@ -65,7 +67,8 @@ export function providerProblem(providers: unknown): ProviderProblem | undefined
     if (entry.provider_params !== undefined && !isStringRecord(entry.provider_params)) return { kind: 'field', type, field: 'provider_params' };
     if (entry.one_tap !== undefined && typeof entry.one_tap !== 'boolean') return { kind: 'field', type, field: 'one_tap' };
     if (entry.position !== undefined && !POSITIONS.includes(entry.position)) return { kind: 'field', type, field: 'position' };
-    if (entry.cancel_on_tap_outside !== undefined && typeof entry.cancel_on_tap_outside !== 'boolean') return { kind: 'field', type, field: 'cancel_on_tap_outside' };
+    if (entry.cancel_on_tap_outside !== undefined && typeof entry.cancel_on_tap_outside !== 'boolean')
+      return { kind: 'field', type, field: 'cancel_on_tap_outside' };
   }
   return undefined;
 }

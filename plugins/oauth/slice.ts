@@ -60,7 +60,12 @@ export const oauthSlice: PluginSlice<'oauth'> = {
           const { pkceRequiredForOAuth, cnameDomain } = await ctx.bootstrap();
           ctx.track({
             name: 'start_oauth_flow',
-            details: { provider_type: provider.type, custom_scopes: provider.custom_scopes ?? [], pkce: pkceRequiredForOAuth, cname_domain: cnameDomain },
+            details: {
+              provider_type: provider.type,
+              custom_scopes: provider.custom_scopes ?? [],
+              pkce: pkceRequiredForOAuth,
+              cname_domain: cnameDomain,
+            },
           });
           navigateTo(url);
         } catch (error) {

@@ -29,6 +29,6 @@ export function typeDigits(digits: readonly string[], index: number, raw: string
   const previous = digits[index] ?? '';
   const chars = [...raw];
   // The box held a digit whose text was not selected: the browser put the new character before or after it.
-  const added = previous && chars.length === 2 ? (chars[0] === previous ? chars[1] : chars[0]) ?? raw : raw;
+  const added = previous && chars.length === 2 ? ((chars[0] === previous ? chars[1] : chars[0]) ?? raw) : raw;
   return fillDigits(digits, index, added);
 }

@@ -36,7 +36,10 @@ const authResponse = (methodId: string) =>
 const smsConfig = (extra: Partial<LoginConfig> = {}): Partial<LoginConfig> => ({ products: ['otp'], otpOptions: { methods: ['sms'] }, ...extra });
 
 const boxes = () => screen.getAllByRole('textbox', { name: /^Digit \d of 6$/ }) as HTMLInputElement[];
-const code = () => boxes().map((b) => b.value).join('');
+const code = () =>
+  boxes()
+    .map((b) => b.value)
+    .join('');
 
 /** Sends a code by SMS from Main and waits for OTPAuthenticate. */
 async function reachPasscode(options: RenderOptions = {}) {
@@ -54,7 +57,9 @@ async function reachPasscode(options: RenderOptions = {}) {
 const acceptCode = (expected: string, methodId = 'phone-1') =>
   jsonHandler('post', '/otps/authenticate', (body) => {
     const { token, method_id } = body as { token: string; method_id: string };
-    return token === expected && method_id === methodId ? authResponse(methodId) : apiError(404, 'otp_code_not_found', 'An otp_code for this method_id could not be found.');
+    return token === expected && method_id === methodId
+      ? authResponse(methodId)
+      : apiError(404, 'otp_code_not_found', 'An otp_code for this method_id could not be found.');
   });
 
 afterEach(() => {
@@ -69,7 +74,14 @@ describe('OTPAuthenticate', () => {
     expect(screen.getByText('+1 202 555 0123').tagName).toBe('STRONG');
     expect(screen.getByText('+1 202 555 0123').parentElement?.textContent).toBe('A 6-digit passcode was sent to you at +1 202 555 0123.');
     expect(screen.getByRole('group', { name: 'Passcode' })).toBeTruthy();
-    expect(boxes().map((b) => b.getAttribute('aria-label'))).toEqual(['Digit 1 of 6', 'Digit 2 of 6', 'Digit 3 of 6', 'Digit 4 of 6', 'Digit 5 of 6', 'Digit 6 of 6']);
+    expect(boxes().map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Digit 1 of 6',
+      'Digit 2 of 6',
+      'Digit 3 of 6',
+      'Digit 4 of 6',
+      'Digit 5 of 6',
+      'Digit 6 of 6',
+    ]);
     await waitFor(() => expect(document.activeElement).toBe(boxes()[0]));
     expect(onEvent).toHaveBeenCalledWith({ type: 'OTP_LOGIN_OR_CREATE', data: { type: 'sms' } });
   });
@@ -116,7 +128,7 @@ describe('OTPAuthenticate', () => {
     expect(api.calls('/otps/authenticate').map((c) => c.body)).toEqual([{ token: '654321', method_id: 'phone-1', session_duration_minutes: 60 }]);
   });
 
-  it('takes a code typed in another script\'s digits (Arabic-Indic, full-width) as the ASCII code the provider sent', async () => {
+  it("takes a code typed in another script's digits (Arabic-Indic, full-width) as the ASCII code the provider sent", async () => {
     api.server.use(acceptCode('654321'));
     const { user: u } = await reachPasscode();
     await u.click(boxes()[0]!);
@@ -166,7 +178,10 @@ describe('OTPAuthenticate', () => {
     const { user: u } = await reachPasscode();
     await act(async () => vi.advanceTimersByTime(301_000));
     expect(screen.getByText('Your code has expired.')).toBeTruthy();
-    api.server.use(jsonHandler('post', '/otps/sms/login_or_create', () => ok({ method_id: 'phone-2' })), acceptCode('222222', 'phone-2'));
+    api.server.use(
+      jsonHandler('post', '/otps/sms/login_or_create', () => ok({ method_id: 'phone-2' })),
+      acceptCode('222222', 'phone-2'),
+    );
     await u.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByText('Code resent')).toBeTruthy();
     expect(screen.getByText("Your code expires in 5:00. Didn't get it?")).toBeTruthy();
@@ -206,7 +221,11 @@ describe('OTPAuthenticate', () => {
     const { user: u } = await reachPasscode();
     const limited = () =>
       HttpResponse.json(
-        { status_code: 429, error_type: 'too_many_requests', error_message: 'Too many messages were sent to this destination. Try again in 54 seconds.' },
+        {
+          status_code: 429,
+          error_type: 'too_many_requests',
+          error_message: 'Too many messages were sent to this destination. Try again in 54 seconds.',
+        },
         { status: 429, headers: { 'Retry-After': '54' } },
       );
     api.server.use(jsonHandler('post', '/otps/sms/login_or_create', limited));
@@ -251,7 +270,10 @@ describe('OTPAuthenticate', () => {
 
 describe('OTPConfirmation', () => {
   it('fires the authenticate-flow-complete event exactly once under StrictMode', async () => {
-    api.server.use(jsonHandler('post', '/otps/sms/login_or_create', () => ok({ method_id: 'phone-1' })), acceptCode('123456'));
+    api.server.use(
+      jsonHandler('post', '/otps/sms/login_or_create', () => ok({ method_id: 'phone-1' })),
+      acceptCode('123456'),
+    );
     const onEvent = vi.fn();
     renderWidget({ config: smsConfig(), callbacks: { onEvent }, strictMode: true });
     const input = await screen.findByLabelText('Phone number');

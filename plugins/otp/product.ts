@@ -16,5 +16,6 @@ const isMethod = (method: unknown): method is OtpMethod => typeof method === 'st
 export default {
   load: () => import('./index.js'),
   // Each listed method that is one, once: the form the first paint draws for this config.
-  form: ({ otpOptions }) => [...new Set<unknown>(Array.isArray(otpOptions?.methods) ? otpOptions.methods : [])].filter(isMethod).map((channel) => ({ channel })),
+  form: ({ otpOptions }) =>
+    [...new Set<unknown>(Array.isArray(otpOptions?.methods) ? otpOptions.methods : [])].filter(isMethod).map((channel) => ({ channel })),
 } satisfies ProductDescriptor;

@@ -26,12 +26,17 @@ describe('otp slice, through createTestContext', () => {
     const t = await mount(['sms']);
     await t.actions.send('sms', '+12025550123', '(202) 555-0123');
     expect(t.state()).toEqual({ type: 'sms', methodId: 'phone-1', otpDestination: '+12025550123' });
-    expect(t.screen()).toEqual({ id: 'OTPAuthenticate', params: { type: 'sms', methodId: 'phone-1', destination: '+12025550123', displayDestination: '(202) 555-0123' } });
+    expect(t.screen()).toEqual({
+      id: 'OTPAuthenticate',
+      params: { type: 'sms', methodId: 'phone-1', destination: '+12025550123', displayDestination: '(202) 555-0123' },
+    });
     expect(t.events).toEqual([{ type: 'OTP_LOGIN_OR_CREATE', data: { type: 'sms' } }]);
   });
 
   it("turns the provider's wrong-code answer into the spec's text and stays put", async () => {
-    api.server.use(jsonHandler('post', '/otps/authenticate', () => apiError(404, 'otp_code_not_found', 'An otp_code for this method_id could not be found.')));
+    api.server.use(
+      jsonHandler('post', '/otps/authenticate', () => apiError(404, 'otp_code_not_found', 'An otp_code for this method_id could not be found.')),
+    );
     const t = await mount(['sms']);
     await expect(t.actions.authenticate('phone-1', '000000')).rejects.toMatchObject({ error_message: 'Invalid passcode, please try again.' });
     expect(t.screen().id).toBe('Main');

@@ -53,9 +53,15 @@ export function PasskeyRow({ registration, mode, locked, saving, errorId, onEdit
             onCancel();
           }}
         >
-          {/* The field the visitor just opened takes focus, as a dialog's first field would. */}
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-          <TextField label={t('passkey.list.nameLabel')} value={name} onChange={(e) => setName(e.target.value)} autoFocus maxLength={100} errorId={errorId} />
+          <TextField
+            label={t('passkey.list.nameLabel')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the field the visitor just opened takes focus, as a dialog's would
+            autoFocus
+            maxLength={100}
+            errorId={errorId}
+          />
           <div className={editButtons}>
             <Button type="submit" busy={saving} disabled={name.trim() === ''}>
               {t('passkey.list.save')}

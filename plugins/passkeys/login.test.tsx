@@ -21,13 +21,13 @@ const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve
 const requestOptions = JSON.stringify({ challenge: 'Y2hhbGxlbmdl', rpId: 'localhost', allowCredentials: [], userVerification: 'required' });
 const loginResponse = () =>
   ok({
-  user_id: 'user-1',
-  user: { user_id: 'user-1', emails: [], phone_numbers: [], webauthn_registrations: [] },
-  session: { session_id: 'session-1', user_id: 'user-1', expires_at: '2099-01-01T00:00:00Z', authentication_factors: [] },
-  session_token: 'session-token',
-  session_jwt: 'session-jwt',
-  webauthn_registration_id: 'reg-1',
-});
+    user_id: 'user-1',
+    user: { user_id: 'user-1', emails: [], phone_numbers: [], webauthn_registrations: [] },
+    session: { session_id: 'session-1', user_id: 'user-1', expires_at: '2099-01-01T00:00:00Z', authentication_factors: [] },
+    session_token: 'session-token',
+    session_jwt: 'session-jwt',
+    webauthn_registration_id: 'reg-1',
+  });
 
 /** Every start call gets a challenge; every authenticate call gets `answer` (a login by default). */
 function provider(answer: () => Response = loginResponse) {
@@ -96,7 +96,9 @@ describe('the passkey button on Main', () => {
     expect(screen.getByText('Your Passkey has been successfully authenticated.')).toBeTruthy();
     const [authenticate] = api.calls('/webauthn/authenticate');
     expect(authenticate!.body).toEqual({ public_key_credential: expect.any(String), session_duration_minutes: 45 });
-    expect(JSON.parse((authenticate!.body as { public_key_credential: string }).public_key_credential).rawId).toBe(Buffer.from('my-passkey').toString('base64url'));
+    expect(JSON.parse((authenticate!.body as { public_key_credential: string }).public_key_credential).rawId).toBe(
+      Buffer.from('my-passkey').toString('base64url'),
+    );
     expect(onEvent).toHaveBeenCalledWith({ type: 'PASSKEY_AUTHENTICATE', data: { user_id: 'user-1', webauthn_registration_id: 'reg-1' } });
     expect(onEvent.mock.calls.filter(([e]) => e.type === 'AUTHENTICATE_FLOW_COMPLETE')).toHaveLength(1);
     expect(document.cookie).toContain('stytch_session=session-token');
@@ -120,10 +122,16 @@ describe('the passkey button on Main', () => {
   });
 
   it.each([
-    ['a deleted passkey', () => apiError(404, 'webauthn_registration_not_found', 'No WebAuthn registration with this id belongs to the user.'),
-      'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.'],
-    ['any other provider error', () => apiError(401, 'unable_to_auth_webauthn_registration', 'The WebAuthn registration could not be authenticated.'),
-      'Unknown error occurred during passkey authentication. Please try again.'],
+    [
+      'a deleted passkey',
+      () => apiError(404, 'webauthn_registration_not_found', 'No WebAuthn registration with this id belongs to the user.'),
+      'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
+    ],
+    [
+      'any other provider error',
+      () => apiError(401, 'unable_to_auth_webauthn_registration', 'The WebAuthn registration could not be authenticated.'),
+      'Unknown error occurred during passkey authentication. Please try again.',
+    ],
   ])('%s: the spec text in the banner, reported to onError with its type, and nothing else changes', async (_what, answer, text) => {
     provider(answer);
     const onError = vi.fn();

@@ -38,7 +38,8 @@ declare module '../../shell/registries.js' {
 export const messages: MessageTexts<PasskeyMessages> = {
   'passkey.login': 'Login with a Passkey',
   'passkey.error.unknown': 'Unknown error occurred during passkey authentication. Please try again.',
-  'passkey.error.notFound': 'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
+  'passkey.error.notFound':
+    'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
   'passkey.error.alreadyRegistered':
     'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
   'passkey.error.notCreated': 'Your Passkey was not created. Click “Create a Passkey” to try again or skip without adding a Passkey.',

@@ -9,11 +9,30 @@ import { API, TOKEN, apiError, jsonHandler, ok, renderWidget, sdk, useApi, type 
 const api = useApi();
 const clients: CoreClient[] = [];
 let fake: FakeWebAuthn;
-let registrations: { webauthn_registration_id: string; name: string; domain: string; user_agent: string; authenticator_type: string; verified: boolean }[];
+let registrations: {
+  webauthn_registration_id: string;
+  name: string;
+  domain: string;
+  user_agent: string;
+  authenticator_type: string;
+  verified: boolean;
+}[];
 
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-const passkey = (id: string, name: string) => ({ webauthn_registration_id: id, name, domain: 'localhost', user_agent: 'UA', authenticator_type: 'platform', verified: true });
-const user = () => ({ user_id: 'user-1', emails: [{ email_id: 'e', email: 'ada@example.com', verified: true }], phone_numbers: [], webauthn_registrations: registrations });
+const passkey = (id: string, name: string) => ({
+  webauthn_registration_id: id,
+  name,
+  domain: 'localhost',
+  user_agent: 'UA',
+  authenticator_type: 'platform',
+  verified: true,
+});
+const user = () => ({
+  user_id: 'user-1',
+  emails: [{ email_id: 'e', email: 'ada@example.com', verified: true }],
+  phone_numbers: [],
+  webauthn_registrations: registrations,
+});
 const session = { session_id: 'session-1', user_id: 'user-1', expires_at: '2099-01-01T00:00:00Z', authentication_factors: [] };
 const creation = JSON.stringify({
   rp: { id: 'localhost', name: 'Unit' },
@@ -25,14 +44,25 @@ const creation = JSON.stringify({
 
 function signedInClient() {
   const client = createCoreClient(TOKEN, { baseUrl: API });
-  client.session.storeAuthResponse({ user_id: 'user-1', user: user(), session, session_token: 'session-token', session_jwt: 'session-jwt' } as unknown as AuthResponse);
+  client.session.storeAuthResponse({
+    user_id: 'user-1',
+    user: user(),
+    session,
+    session_token: 'session-token',
+    session_jwt: 'session-jwt',
+  } as unknown as AuthResponse);
   return client;
 }
 
 function mount(options: RenderOptions & { signedIn?: boolean } = {}) {
   const client = options.signedIn === false ? createCoreClient(TOKEN, { baseUrl: API }) : signedInClient();
   clients.push(client);
-  return renderWidget({ entry: 'passkeyRegistration', client, config: { products: ['passkeys', 'otp'], otpOptions: { methods: ['email'] } }, ...options });
+  return renderWidget({
+    entry: 'passkeyRegistration',
+    client,
+    config: { products: ['passkeys', 'otp'], otpOptions: { methods: ['email'] } },
+    ...options,
+  });
 }
 
 beforeEach(() => {
@@ -40,11 +70,20 @@ beforeEach(() => {
   registrations = [passkey('reg-1', 'Passkey 1')];
   api.server.use(
     http.get(sdk('/users/me'), () => ok(user())),
-    jsonHandler('post', '/sessions/authenticate', () => ok({ user_id: 'user-1', user: user(), session, session_token: 'session-token', session_jwt: 'session-jwt' })),
+    jsonHandler('post', '/sessions/authenticate', () =>
+      ok({ user_id: 'user-1', user: user(), session, session_token: 'session-token', session_jwt: 'session-jwt' }),
+    ),
     jsonHandler('post', '/webauthn/register/start', () => ok({ user_id: 'user-1', public_key_credential_creation_options: creation })),
     jsonHandler('post', '/webauthn/register', () => {
       registrations = [...registrations, passkey('reg-2', 'Passkey 2')];
-      return ok({ user_id: 'user-1', user: user(), session, session_token: 'session-token', session_jwt: 'session-jwt', webauthn_registration_id: 'reg-2' });
+      return ok({
+        user_id: 'user-1',
+        user: user(),
+        session,
+        session_token: 'session-token',
+        session_jwt: 'session-jwt',
+        webauthn_registration_id: 'reg-2',
+      });
     }),
   );
 });
@@ -101,11 +140,21 @@ describe('PasskeyRegistrationStart', () => {
     await startScreen({ callbacks: { onEvent } });
     (await createPasskey()).succeed('new-passkey');
     expect(await screen.findByRole('heading', { name: 'Passkey successfully created!' })).toBeTruthy();
-    expect(api.calls('/webauthn/register/start').map((c) => c.body)).toEqual([{ domain: location.hostname, return_passkey_credential_options: true, user_agent: navigator.userAgent }]);
+    expect(api.calls('/webauthn/register/start').map((c) => c.body)).toEqual([
+      { domain: location.hostname, return_passkey_credential_options: true, user_agent: navigator.userAgent },
+    ]);
     expect(api.calls('/webauthn/register').map((c) => c.body)).toEqual([{ public_key_credential: expect.any(String), session_duration_minutes: 30 }]);
     const list = await screen.findByRole('list');
-    expect(within(list).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual(['Passkey 1', 'Passkey 2']);
-    expect(within(list).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Rename Passkey 1', 'Delete Passkey 1', 'Rename Passkey 2', 'Delete Passkey 2']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['Passkey 1', 'Passkey 2']);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Rename Passkey 1', 'Delete Passkey 1', 'Rename Passkey 2', 'Delete Passkey 2']);
     expect(onEvent).toHaveBeenCalledWith({ type: 'PASSKEY_REGISTER', data: { webauthn_registration_id: 'reg-2' } });
   });
 
@@ -124,7 +173,10 @@ describe('PasskeyRegistrationStart', () => {
 
   it('an authenticator that already holds the passkey: the already-registered text', async () => {
     await startScreen();
-    (await createPasskey()).fail('InvalidStateError', 'The user attempted to register an authenticator that contains one of the credentials already registered with the relying party.');
+    (await createPasskey()).fail(
+      'InvalidStateError',
+      'The user attempted to register an authenticator that contains one of the credentials already registered with the relying party.',
+    );
     await waitFor(() =>
       expect(alertText()).toBe(
         'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
@@ -140,7 +192,9 @@ describe('PasskeyRegistrationStart', () => {
     api.server.use(jsonHandler('post', '/webauthn/register', answer));
     await startScreen();
     (await createPasskey()).succeed();
-    await waitFor(() => expect(alertText()).toBe('Your Passkey was not created. Click “Create a Passkey” to try again or skip without adding a Passkey.'));
+    await waitFor(() =>
+      expect(alertText()).toBe('Your Passkey was not created. Click “Create a Passkey” to try again or skip without adding a Passkey.'),
+    );
   });
 
   it('skip opens the list without creating anything', async () => {
@@ -164,7 +218,9 @@ async function listScreen(options: RenderOptions = {}) {
 
 describe('PasskeyRegistrationSuccess', () => {
   it('renames a passkey: the field opens focused with its name, Save puts the new name, focus returns', async () => {
-    api.server.use(jsonHandler('put', '/webauthn/update/reg-1', (body) => ok({ webauthn_registration: passkey('reg-1', (body as { name: string }).name) })));
+    api.server.use(
+      jsonHandler('put', '/webauthn/update/reg-1', (body) => ok({ webauthn_registration: passkey('reg-1', (body as { name: string }).name) })),
+    );
     await listScreen();
     fireEvent.click(button('Rename Passkey 1'));
     const field = screen.getByLabelText('Passkey name') as HTMLInputElement;
@@ -175,7 +231,9 @@ describe('PasskeyRegistrationSuccess', () => {
     fireEvent.change(field, { target: { value: '  Work laptop ' } });
     fireEvent.click(button('Save'));
     await screen.findByText('Work laptop');
-    expect(api.requests.filter((r) => r.method === 'PUT')).toEqual([{ method: 'PUT', path: '/webauthn/update/reg-1', body: { name: 'Work laptop' } }]);
+    expect(api.requests.filter((r) => r.method === 'PUT')).toEqual([
+      { method: 'PUT', path: '/webauthn/update/reg-1', body: { name: 'Work laptop' } },
+    ]);
     await waitFor(() => expect(document.activeElement).toBe(button('Rename Work laptop')));
     expect(button('Done').hasAttribute('disabled')).toBe(false);
   });
@@ -256,11 +314,18 @@ describe('PasskeyRegistrationSuccess', () => {
   });
 
   it('a failed delete shows the error and keeps the passkey', async () => {
-    api.server.use(http.delete(sdk('/users/webauthn_registrations/:id'), async () => (await delay(10), apiError(404, 'webauthn_registration_not_found', 'No WebAuthn registration with this id belongs to the user.'))));
+    api.server.use(
+      http.delete(
+        sdk('/users/webauthn_registrations/:id'),
+        async () => (await delay(10), apiError(404, 'webauthn_registration_not_found', 'No WebAuthn registration with this id belongs to the user.')),
+      ),
+    );
     await listScreen();
     fireEvent.click(button('Delete Passkey 1'));
     fireEvent.click(button('Delete'));
-    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('No WebAuthn registration with this id belongs to the user.'));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('No WebAuthn registration with this id belongs to the user.'),
+    );
     expect(screen.getByText('Passkey 1')).toBeTruthy();
   });
 

@@ -1,4 +1,11 @@
-import { ceremonyFailure, webauthnAuthenticate, webauthnRegister, webauthnUpdate, type WebauthnAuthResponse, type WebauthnRegistration } from '../../core/api/webauthn.js';
+import {
+  ceremonyFailure,
+  webauthnAuthenticate,
+  webauthnRegister,
+  webauthnUpdate,
+  type WebauthnAuthResponse,
+  type WebauthnRegistration,
+} from '../../core/api/webauthn.js';
 import { ApiError, isAbortError, isUnrecoverable, LatchError } from '../../core/errors.js';
 import { sessionMinutes, type PluginContext, type PluginSlice } from '../../shell/plugin-api.js';
 import { supportsAutofill } from './autofill.js';
@@ -44,7 +51,8 @@ const NOT_FOUND = 'webauthn_registration_not_found';
 
 /** A failed login in the spec's words: its text for the provider's errors, the client's own message for its own. */
 function loginError(ctx: PluginContext, error: unknown): Error {
-  if (error instanceof ApiError) return new ApiError({ ...error, error_message: ctx.t(error.error_type === NOT_FOUND ? 'passkey.error.notFound' : 'passkey.error.unknown') });
+  if (error instanceof ApiError)
+    return new ApiError({ ...error, error_message: ctx.t(error.error_type === NOT_FOUND ? 'passkey.error.notFound' : 'passkey.error.unknown') });
   return error instanceof LatchError ? error : new Error(ctx.t('passkey.error.unknown'));
 }
 

@@ -58,7 +58,12 @@ describe('create view', () => {
       jsonHandler('post', '/passwords', () => ok({ ...authData(), email_id: 'email-1' })),
     );
     const onEvent = vi.fn();
-    const view = await openPasswordScreen(api, 'new', { products: ['passwords'], sessionOptions: { sessionDurationMinutes: 90 } }, { callbacks: { onEvent } });
+    const view = await openPasswordScreen(
+      api,
+      'new',
+      { products: ['passwords'], sessionOptions: { sessionDurationMinutes: 90 } },
+      { callbacks: { onEvent } },
+    );
     await screen.findByRole('heading', { name: 'Create your account' });
     await typePassword(view.user, 'correct horse battery staple');
     const button = screen.getByRole('button', { name: 'Continue' });
@@ -66,7 +71,11 @@ describe('create view', () => {
     await view.user.click(button);
     expect(await screen.findByRole('heading', { name: 'Success' })).toBeTruthy();
     expect(screen.getByText('You are logged in.')).toBeTruthy();
-    expect(api.calls('/passwords')[0]?.body).toEqual({ email: 'ada@example.com', password: 'correct horse battery staple', session_duration_minutes: 90 });
+    expect(api.calls('/passwords')[0]?.body).toEqual({
+      email: 'ada@example.com',
+      password: 'correct horse battery staple',
+      session_duration_minutes: 90,
+    });
     expect(view.client.session.getSync()?.session_id).toBe('session-1');
     expect(onEvent).toHaveBeenCalledWith({ type: 'PASSWORD_CREATE', data: { email: 'ada@example.com' } });
   });
@@ -77,13 +86,20 @@ describe('create view', () => {
       jsonHandler('post', '/passwords', () => apiError(400, 'reset_password', 'The password must be reset.')),
       jsonHandler('post', resetStart, () => ok()),
     );
-    const view = await openPasswordScreen(api, 'new', { products: ['passwords'], passwordOptions: { resetPasswordRedirectURL: 'https://app.test/reset', resetPasswordExpirationMinutes: 20 } });
+    const view = await openPasswordScreen(api, 'new', {
+      products: ['passwords'],
+      passwordOptions: { resetPasswordRedirectURL: 'https://app.test/reset', resetPasswordExpirationMinutes: 20 },
+    });
     await typePassword(view.user, 'correct horse battery staple');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(false));
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Check your email to set a password' })).toBeTruthy();
     expect(screen.getByText(sentence('To make sure this account is yours, a link to set its password was sent to ada@example.com.'))).toBeTruthy();
-    expect(api.calls(resetStart)[0]?.body).toEqual({ email: 'ada@example.com', reset_password_redirect_url: 'https://app.test/reset', reset_password_expiration_minutes: 20 });
+    expect(api.calls(resetStart)[0]?.body).toEqual({
+      email: 'ada@example.com',
+      reset_password_redirect_url: 'https://app.test/reset',
+      reset_password_expiration_minutes: 20,
+    });
   });
 
   it('shows any other provider error under the password field, and clears it on typing', async () => {
@@ -108,13 +124,21 @@ describe('create view', () => {
 
   it('leads with the login-link option when magic links are configured (the reference layout)', async () => {
     api.server.use(jsonHandler('post', '/magic_links/email/login_or_create', () => ok()));
-    const view = await openPasswordScreen(api, 'new', { products: ['emailMagicLinks', 'passwords'], emailMagicLinksOptions: { loginRedirectURL: 'https://app.test/in' } });
+    const view = await openPasswordScreen(api, 'new', {
+      products: ['emailMagicLinks', 'passwords'],
+      emailMagicLinksOptions: { loginRedirectURL: 'https://app.test/in' },
+    });
     expect(await screen.findByRole('heading', { name: 'Choose how you would like to create your account.' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Email me a login code' })).toBeNull();
     await view.user.click(screen.getByRole('button', { name: 'Email me a login link' }));
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
     expect(screen.getByText(sentence('An email was sent to ada@example.com.'))).toBeTruthy();
-    expect(api.calls('/magic_links/email/login_or_create')[0]?.body).toEqual({ email: 'ada@example.com', login_magic_link_url: 'https://app.test/in', login_expiration_minutes: 30, signup_expiration_minutes: 30 });
+    expect(api.calls('/magic_links/email/login_or_create')[0]?.body).toEqual({
+      email: 'ada@example.com',
+      login_magic_link_url: 'https://app.test/in',
+      login_expiration_minutes: 30,
+      signup_expiration_minutes: 30,
+    });
   });
 
   it('offers the login code when email OTP is configured and opens OTPAuthenticate with the OTP state', async () => {
@@ -135,7 +159,11 @@ describe('log-in view', () => {
     await typePassword(view.user, 'my password');
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Success' })).toBeTruthy();
-    expect(api.calls('/passwords/authenticate')[0]?.body).toEqual({ email: 'ada@example.com', password: 'my password', session_duration_minutes: 30 });
+    expect(api.calls('/passwords/authenticate')[0]?.body).toEqual({
+      email: 'ada@example.com',
+      password: 'my password',
+      session_duration_minutes: 30,
+    });
     expect(api.calls('/passwords/strength_check')).toHaveLength(0);
   });
 
@@ -197,7 +225,10 @@ describe('log-in view', () => {
       jsonHandler('post', resetStart, () => ok()),
       jsonHandler('post', '/magic_links/email/login_or_create', () => ok()),
     );
-    const view = await openPasswordScreen(api, 'password', { products: ['passwords', 'emailMagicLinks'], passwordOptions: { loginRedirectURL: 'https://app.test/in' } });
+    const view = await openPasswordScreen(api, 'password', {
+      products: ['passwords', 'emailMagicLinks'],
+      passwordOptions: { loginRedirectURL: 'https://app.test/in' },
+    });
     await view.user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
     expect(screen.getByText(sentence('A link to reset your password was sent to ada@example.com.'))).toBeTruthy();
@@ -262,7 +293,10 @@ describe('passwordless view', () => {
   });
 
   it('offers "Create a password instead" under the login link it sent', async () => {
-    api.server.use(jsonHandler('post', '/magic_links/email/login_or_create', () => ok()), jsonHandler('post', resetStart, () => ok()));
+    api.server.use(
+      jsonHandler('post', '/magic_links/email/login_or_create', () => ok()),
+      jsonHandler('post', resetStart, () => ok()),
+    );
     const view = await openPasswordScreen(api, 'passwordless', { products: ['emailMagicLinks', 'passwords'] });
     await screen.findByRole('heading', { name: 'Check your email' });
     await view.user.click(screen.getByRole('button', { name: 'Create a password instead' }));

@@ -11,4 +11,5 @@ export const isDeadLink = (error: unknown): boolean =>
  * A provider error as the visitor should read it. The provider's messages are written for developers ("Send another
  * magic link to this user."); the copy keeps the type and request id, so the host's onError can still tell why.
  */
-export const reworded = (error: unknown, message: string): unknown => (error instanceof ApiError ? new ApiError({ ...error, error_message: message }) : error);
+export const reworded = (error: unknown, message: string): unknown =>
+  error instanceof ApiError ? new ApiError({ ...error, error_message: message }) : error;

@@ -97,7 +97,8 @@ export const messages: MessageTexts<PasswordMessages> = {
   'pw.forgot.body': 'A link to reset your password was sent to {email}.',
   'pw.forgot.withoutPassword': 'Log in without a password',
   'pw.breached.title': 'Check your email to set a new password',
-  'pw.breached.body': 'A different site where you used this password had a security issue. To keep your account safe, a link to set a new password was sent to {email}.',
+  'pw.breached.body':
+    'A different site where you used this password had a security issue. To keep your account safe, a link to set a new password was sent to {email}.',
   'pw.setNew.title': 'Check your email to set a password',
   'pw.setNew.body': 'A link to create a password for your account was sent to {email}.',
   'pw.dedupe.title': 'Check your email to set a password',

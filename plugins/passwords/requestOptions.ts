@@ -2,8 +2,7 @@ import type { ResetByEmailStartOptions } from '../../core/api/passwords.js';
 import type { LoginConfig, PluginContext } from '../../shell/plugin-api.js';
 
 /** Only the options the host set go on the wire, so the provider's defaults apply to the rest. */
-const defined = <T extends object>(value: T): T =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+const defined = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
 export const resetStartOptions = (config: LoginConfig, email: string): ResetByEmailStartOptions =>
   defined({

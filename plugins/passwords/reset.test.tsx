@@ -49,7 +49,11 @@ describe('the reset-password entry point', () => {
 
   it("a used login link says so in a visitor's words; another failure shows the provider error", async () => {
     openAt('?stytch_token_type=login&token=used');
-    api.server.use(jsonHandler('post', '/magic_links/authenticate', () => apiError(401, 'unable_to_auth_magic_link', 'Magic link could not be authenticated. Send another magic link to this user.')));
+    api.server.use(
+      jsonHandler('post', '/magic_links/authenticate', () =>
+        apiError(401, 'unable_to_auth_magic_link', 'Magic link could not be authenticated. Send another magic link to this user.'),
+      ),
+    );
     const first = renderWidget({ entry: 'resetPassword' });
     expect((await screen.findByRole('alert')).textContent).toBe('This login link has expired or was already used. Log in again to get a new one.');
     expect(screen.getByRole('heading', { name: 'Logging in' })).toBeTruthy();
@@ -134,9 +138,17 @@ describe('the reset-password entry point', () => {
   });
 
   it.each([
-    ['a used or expired', () => apiError(401, 'unable_to_auth_magic_link', 'The magic link could not be authenticated because it was either already used or expired. Send another magic link to this user.')],
+    [
+      'a used or expired',
+      () =>
+        apiError(
+          401,
+          'unable_to_auth_magic_link',
+          'The magic link could not be authenticated because it was either already used or expired. Send another magic link to this user.',
+        ),
+    ],
     ['an unknown', () => apiError(404, 'magic_link_not_found', 'The magic link could not be found. Send another magic link to this user.')],
-  ])('%s link: a page error in a visitor\'s words, and a form that emails a new reset link', async (_what, answer) => {
+  ])("%s link: a page error in a visitor's words, and a form that emails a new reset link", async (_what, answer) => {
     openAt('?stytch_token_type=reset_password&token=used');
     api.server.use(
       jsonHandler('post', '/passwords/strength_check', () => ok(strength())),

@@ -12,7 +12,10 @@ const check = '/passwords/strength_check';
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 const isDisabled = () => continueButton().hasAttribute('disabled');
 
-async function createView(respond: (body: { password: string; email?: string }) => Response | Promise<Response>, bootstrap?: Record<string, unknown>) {
+async function createView(
+  respond: (body: { password: string; email?: string }) => Response | Promise<Response>,
+  bootstrap?: Record<string, unknown>,
+) {
   api.server.use(jsonHandler('post', check, (body) => respond(body as { password: string; email?: string })));
   if (bootstrap) api.server.use(jsonHandler('get', '/projects/bootstrap/:token', () => ok(rawBootstrap(bootstrap))));
   const view = await openPasswordScreen(api, 'new');
@@ -33,7 +36,11 @@ describe('the zxcvbn meter', () => {
 
   it('shows the meter and the warning, and keeps Continue disabled until the password is valid', async () => {
     const view = await createView(({ password }) =>
-      ok(password.length < 8 ? strength({ valid_password: false, score: 1, feedback: { warning: 'This is a very common password.' } }) : strength({ score: 4 })),
+      ok(
+        password.length < 8
+          ? strength({ valid_password: false, score: 1, feedback: { warning: 'This is a very common password.' } })
+          : strength({ score: 4 }),
+      ),
     );
     expect(isDisabled()).toBe(true);
     await view.user.type(view.input, 'abc');
@@ -106,7 +113,9 @@ describe('breached passwords and check errors', () => {
     const view = await createView(() => ok(strength({ valid_password: false, breached_password: true, score: 0 })));
     await view.user.type(view.input, 'password123');
     expect(
-      await screen.findByText('This password may have been used on a different site that experienced a security issue. Please choose another password.'),
+      await screen.findByText(
+        'This password may have been used on a different site that experienced a security issue. Please choose another password.',
+      ),
     ).toBeTruthy();
     expect(isDisabled()).toBe(true);
   });

@@ -49,5 +49,9 @@ export function useStrengthCheck(password: string, email?: string): Strength {
   }, [ctx, password, email]);
 
   const current = checked?.password === password ? checked : undefined;
-  return { ...(current?.result && { result: current.result }), ...(current?.error && { error: current.error }), valid: current?.result?.valid_password === true };
+  return {
+    ...(current?.result && { result: current.result }),
+    ...(current?.error && { error: current.error }),
+    valid: current?.result?.valid_password === true,
+  };
 }

@@ -53,7 +53,10 @@ export class AttemptLimiter {
    */
   reserve(keys: AttemptKeys, now: Date): Reservation {
     const t = now.getTime();
-    for (const [key, limit] of [[keys.account, ACCOUNT_ATTEMPT_LIMIT], [keys.client, CLIENT_ATTEMPT_LIMIT]] as const) {
+    for (const [key, limit] of [
+      [keys.account, ACCOUNT_ATTEMPT_LIMIT],
+      [keys.client, CLIENT_ATTEMPT_LIMIT],
+    ] as const) {
       const recent = this.recent(key, t);
       if (recent.length < limit) continue;
       const retryAfter = Math.max(1, Math.ceil(((recent[recent.length - limit] ?? t) + ATTEMPT_WINDOW_MS - t) / 1000));
@@ -73,10 +76,7 @@ export class AttemptLimiter {
    */
   succeed({ keys, at }: Reservation): void {
     this.db.run('DELETE FROM failed_attempts WHERE key = ?', [keys.account]);
-    this.db.run('DELETE FROM failed_attempts WHERE rowid = (SELECT rowid FROM failed_attempts WHERE key = ? AND at = ? LIMIT 1)', [
-      keys.client,
-      at,
-    ]);
+    this.db.run('DELETE FROM failed_attempts WHERE rowid = (SELECT rowid FROM failed_attempts WHERE key = ? AND at = ? LIMIT 1)', [keys.client, at]);
   }
 
   /** The key's failures within the window, oldest first. */

@@ -67,7 +67,11 @@ describe('proving an email drops what the account got while it was unproven (pre
   async function squatWithPhone(phone: string) {
     const squatter = await p.signUp('victim@example.com', ATTACKER_PASSWORD);
     const sent = await p.post('/otps/sms/send/secondary', { phone_number: phone }, squatter.session_token);
-    const joined = await p.post('/otps/authenticate', { token: (await p.lastMessage()).code, method_id: sent.json.data.method_id }, squatter.session_token);
+    const joined = await p.post(
+      '/otps/authenticate',
+      { token: (await p.lastMessage()).code, method_id: sent.json.data.method_id },
+      squatter.session_token,
+    );
     expect(joined.json.data.user.phone_numbers).toHaveLength(1);
     return squatter;
   }
@@ -159,7 +163,11 @@ describe('send/secondary: a contact joins an account only once its link or code 
   it('joins the account that asked once proven, under the method_id the send returned', async () => {
     const user = await p.signUp('first@example.com');
     const sent = await p.post('/otps/sms/send/secondary', { phone_number: '+15555550188' }, user.session_token);
-    const proven = await p.post('/otps/authenticate', { token: (await p.lastMessage()).code, method_id: sent.json.data.method_id }, user.session_token);
+    const proven = await p.post(
+      '/otps/authenticate',
+      { token: (await p.lastMessage()).code, method_id: sent.json.data.method_id },
+      user.session_token,
+    );
     expect(proven.status).toBe(200);
     expect(proven.json.data.method_id).toBe(sent.json.data.method_id);
     expect(proven.json.data.user.phone_numbers).toEqual([{ phone_id: sent.json.data.method_id, phone_number: '+15555550188', verified: true }]);
@@ -168,7 +176,11 @@ describe('send/secondary: a contact joins an account only once its link or code 
 
   it('waits at most 30 minutes: a long-lived link used later no longer joins the address, and the wait is not kept', async () => {
     const user = await p.signUp('asker@example.com');
-    const sent = await p.post('/magic_links/email/send/secondary', { email: 'later@example.com', login_expiration_minutes: 24 * 60 }, user.session_token);
+    const sent = await p.post(
+      '/magic_links/email/send/secondary',
+      { email: 'later@example.com', login_expiration_minutes: 24 * 60 },
+      user.session_token,
+    );
     expect(sent.status).toBe(200);
     const link = tokenOf((await p.lastMessage()).link);
     p.advance((PENDING_CONTACT_MINUTES + 1) * MINUTE);

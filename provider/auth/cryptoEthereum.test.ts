@@ -54,7 +54,9 @@ describe('checkSiweMessage: one case per rule', () => {
   });
 
   it('a URI off its domain', () => {
-    expect(problem(buildSiweMessage(fields({ uri: 'https://evil.example/login' })))).toBe('The signed SIWE message is not valid: its URI is not on its domain.');
+    expect(problem(buildSiweMessage(fields({ uri: 'https://evil.example/login' })))).toBe(
+      'The signed SIWE message is not valid: its URI is not on its domain.',
+    );
   });
 
   it('nonce mismatch', () => {

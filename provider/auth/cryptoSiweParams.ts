@@ -16,7 +16,16 @@ export interface SiweRequest {
  * Longest value of each text field, and of the resource list. A challenge is kept until it expires, so what a
  * caller may make the provider keep stays small; real pages send far less.
  */
-export const SIWE_LIMITS = { uri: 512, chain_id: 20, issued_at: 64, statement: 500, not_before: 64, message_request_id: 128, resource: 512, resources: 16 };
+export const SIWE_LIMITS = {
+  uri: 512,
+  chain_id: 20,
+  issued_at: 64,
+  statement: 500,
+  not_before: 64,
+  message_request_id: 128,
+  resource: 512,
+  resources: 16,
+};
 
 /**
  * Every field is written into the message on a line of its own (EIP-4361): a line break, or any other control or
@@ -33,10 +42,12 @@ function checkText(value: string, field: string, limit: number, label = field): 
   return value;
 }
 
-const text = (limit: number): Rule<string | undefined> => (value, field) => {
-  const read = optStr(value, `siwe_params.${field}`);
-  return read === undefined ? undefined : checkText(read, field, limit);
-};
+const text =
+  (limit: number): Rule<string | undefined> =>
+  (value, field) => {
+    const read = optStr(value, `siwe_params.${field}`);
+    return read === undefined ? undefined : checkText(read, field, limit);
+  };
 
 const chainId: Rule<string | number | undefined> = (value, field) => (typeof value === 'number' ? value : text(SIWE_LIMITS.chain_id)(value, field));
 

@@ -13,7 +13,9 @@ export const addMinutes = (date: Date, minutes: number) => new Date(date.getTime
 /** A factor proven again replaces its earlier entry instead of piling up. */
 function mergeFactor(factors: AuthFactor[], factor: AuthFactor): AuthFactor[] {
   const key = (f: AuthFactor) => {
-    const subObjects = Object.keys(f).filter((name) => name.endsWith('_factor')).map((name) => f[name]);
+    const subObjects = Object.keys(f)
+      .filter((name) => name.endsWith('_factor'))
+      .map((name) => f[name]);
     return JSON.stringify([f.type, f.delivery_method, ...subObjects]);
   };
   return [...factors.filter((f) => key(f) !== key(factor)), factor];

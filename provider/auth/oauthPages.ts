@@ -50,7 +50,8 @@ export function consentPage(view: ConsentView): string {
       : '';
   const people = testIdentities(view.provider)
     .map(
-      (who) => `<li><button type="submit" name="identity" value="${who.id}" class="identity">Continue as ${escapeHtml(who.name)}<span>${escapeHtml(who.email)}</span></button></li>`,
+      (who) =>
+        `<li><button type="submit" name="identity" value="${who.id}" class="identity">Continue as ${escapeHtml(who.name)}<span>${escapeHtml(who.email)}</span></button></li>`,
     )
     .join('\n');
   const error = view.error ? `<p class="error" role="alert" id="consent-error">${escapeHtml(view.error)}</p>` : '';

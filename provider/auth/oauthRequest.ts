@@ -35,7 +35,8 @@ export function pickRedirect(deps: Deps, kind: 'login' | 'signup', asked: string
 
 export function checkChallenge(deps: Deps, challenge: string | undefined): string | null {
   if (challenge === undefined || challenge === '') {
-    if (deps.config.pkceRequiredForOauth) throw new ApiError(400, 'missing_code_challenge', 'This project requires PKCE for OAuth: send a code_challenge.');
+    if (deps.config.pkceRequiredForOauth)
+      throw new ApiError(400, 'missing_code_challenge', 'This project requires PKCE for OAuth: send a code_challenge.');
     return null;
   }
   if (!CHALLENGE.test(challenge)) throw badRequest('code_challenge must be base64url(SHA-256(code_verifier)), 43 characters.');

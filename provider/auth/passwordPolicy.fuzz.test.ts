@@ -27,7 +27,14 @@ vi.mock('./strength', async (importOriginal) => {
     const valid = [...password].length >= 10 && !holdsWord;
     const luds = { has_digit: false, has_lower_case: false, has_upper_case: false, has_symbol: false, missing_characters: 0, missing_complexity: 0 };
     const feedback = { suggestions: [], warning: valid ? '' : 'weak', luds_requirements: luds };
-    return { valid_password: valid, score: valid ? 4 : 0, breached_password: false, breach_detection_on_create: breach, strength_policy: policy.type, feedback };
+    return {
+      valid_password: valid,
+      score: valid ? 4 : 0,
+      breached_password: false,
+      breach_detection_on_create: breach,
+      strength_policy: policy.type,
+      feedback,
+    };
   };
   return { ...original, checkStrength: (...args: Parameters<typeof quick>) => (useRealJudge ? original.checkStrength : quick)(...args) };
 });
@@ -89,7 +96,10 @@ describe('the real strength judge (zxcvbn and LUDS)', () => {
     useRealJudge = true;
     const policies = fc.constantFrom({ type: 'zxcvbn' as const }, { type: 'luds' as const, ludsComplexity: 3, ludsMinimumCount: 8 });
     // 1 KB passwords cost zxcvbn about 0.1 s each here: one run in forty.
-    const hostile = fc.oneof({ weight: 39, arbitrary: fc.oneof(anyString, sprinkled(fc.stringMatching(/^[a-z]{1,12}$/))) }, { weight: 1, arbitrary: kilobyteString });
+    const hostile = fc.oneof(
+      { weight: 39, arbitrary: fc.oneof(anyString, sprinkled(fc.stringMatching(/^[a-z]{1,12}$/))) },
+      { weight: 1, arbitrary: kilobyteString },
+    );
     fc.assert(
       fc.property(hostile, policies, fc.boolean(), (password, policy, breach) => {
         const result = real.checkStrength(password, policy as never, breach, [`${LOCAL}@example.com`, LOCAL]);

@@ -13,10 +13,11 @@ export function assertAcceptablePassword(deps: Deps, password: string, email?: s
   const result = strengthFor(deps, password, email);
   if (result.valid_password) return;
   const { luds_requirements: luds, warning } = result.feedback;
-  const reason = result.breached_password && result.breach_detection_on_create
-    ? 'it appears in a list of breached passwords'
-    : result.strength_policy === 'luds'
-      ? `it needs ${luds.missing_characters} more characters and ${luds.missing_complexity} more character types`
-      : warning || 'it is too easy to guess';
+  const reason =
+    result.breached_password && result.breach_detection_on_create
+      ? 'it appears in a list of breached passwords'
+      : result.strength_policy === 'luds'
+        ? `it needs ${luds.missing_characters} more characters and ${luds.missing_complexity} more character types`
+        : warning || 'it is too easy to guess';
   throw new ApiError(400, 'weak_password', `The password does not meet the strength requirements: ${reason}.`);
 }

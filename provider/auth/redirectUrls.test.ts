@@ -54,7 +54,13 @@ describe('redirect URLs', () => {
     await p.signUp('exact@example.com', STRONG_PASSWORD);
     const send = (url: string) => p.post('/magic_links/email/login_or_create', { email: 'exact@example.com', login_magic_link_url: url });
     expect((await send('https://app.example/login?from=mail')).status).toBe(200);
-    for (const near of ['https://app.example/login', 'https://app.example/login?from=mail&x=1', 'https://app.example/login?from=mail#x', 'https://APP.example/login?from=mail', `${TEST_ORIGIN}/`]) {
+    for (const near of [
+      'https://app.example/login',
+      'https://app.example/login?from=mail&x=1',
+      'https://app.example/login?from=mail#x',
+      'https://APP.example/login?from=mail',
+      `${TEST_ORIGIN}/`,
+    ]) {
       expect((await send(near)).json.error_type, near).toBe('no_match_for_provided_magic_link_url');
     }
   });

@@ -15,12 +15,9 @@ export class SendLimiter {
       const oldest = recent[0] ?? t;
       const retryAfter = Math.max(1, Math.ceil((oldest + SEND_WINDOW_MS - t) / 1000));
       this.sends.set(destination, recent);
-      throw new ApiError(
-        429,
-        'too_many_requests',
-        `Too many messages were sent to this destination. Try again in ${retryAfter} seconds.`,
-        { 'Retry-After': String(retryAfter) },
-      );
+      throw new ApiError(429, 'too_many_requests', `Too many messages were sent to this destination. Try again in ${retryAfter} seconds.`, {
+        'Retry-After': String(retryAfter),
+      });
     }
     recent.push(t);
     this.sends.set(destination, recent);

@@ -42,12 +42,7 @@ export interface StrengthResult {
 /** zxcvbn needs a score of 3 to pass, as the hosted service requires. */
 const MIN_ZXCVBN_SCORE = 3;
 
-export function checkStrength(
-  password: string,
-  policy: PasswordPolicy,
-  breachDetection: boolean,
-  userInputs: string[] = [],
-): StrengthResult {
+export function checkStrength(password: string, policy: PasswordPolicy, breachDetection: boolean, userInputs: string[] = []): StrengthResult {
   const result = zxcvbn.check(password, userInputs);
   const has_digit = /\d/.test(password);
   const has_lower_case = /\p{Ll}/u.test(password);
@@ -58,8 +53,7 @@ export function checkStrength(
   const missing_characters = policy.type === 'luds' ? Math.max(0, policy.ludsMinimumCount - length) : 0;
   const missing_complexity = policy.type === 'luds' ? Math.max(0, policy.ludsComplexity - classes) : 0;
   const breached_password = isBreached(password);
-  const policyMet =
-    policy.type === 'luds' ? missing_characters === 0 && missing_complexity === 0 : result.score >= MIN_ZXCVBN_SCORE;
+  const policyMet = policy.type === 'luds' ? missing_characters === 0 && missing_complexity === 0 : result.score >= MIN_ZXCVBN_SCORE;
   return {
     valid_password: policyMet && !(breachDetection && breached_password),
     score: result.score,

@@ -35,8 +35,7 @@ export const storedTransports = (factor: Factor): Transport[] | undefined => {
 export const registrationNotFound = () =>
   new ApiError(404, 'webauthn_registration_not_found', 'No WebAuthn registration with this id belongs to the user.');
 
-export const invalidCredential = (why: string) =>
-  new ApiError(400, 'invalid_public_key_credential', `Invalid public key credential: ${why}`);
+export const invalidCredential = (why: string) => new ApiError(400, 'invalid_public_key_credential', `Invalid public key credential: ${why}`);
 
 export const cannotRegister = (why: string) =>
   new ApiError(401, 'unable_to_register_webauthn_registration', `The WebAuthn registration could not be created: ${why}`);
@@ -96,7 +95,13 @@ export function parseCredential<T>(json: string, responseFields: readonly string
   } catch {
     throw invalidCredential(`it is nested deeper than ${MAX_BODY_DEPTH} levels.`);
   }
-  if (!isRecord(parsed) || typeof parsed.id !== 'string' || typeof parsed.rawId !== 'string' || parsed.type !== 'public-key' || !isRecord(parsed.response)) {
+  if (
+    !isRecord(parsed) ||
+    typeof parsed.id !== 'string' ||
+    typeof parsed.rawId !== 'string' ||
+    parsed.type !== 'public-key' ||
+    !isRecord(parsed.response)
+  ) {
     throw invalidCredential('it needs id, rawId, type "public-key" and response.');
   }
   const response = parsed.response;

@@ -85,7 +85,13 @@ export class SoftAuthenticator {
       rawId,
       coseKey(publicKey),
     ]);
-    const attestationObject = isoCBOR.encode(new Map<string, string | Uint8Array | Map<string, string>>([['fmt', 'none'], ['attStmt', new Map<string, string>()], ['authData', authData]]));
+    const attestationObject = isoCBOR.encode(
+      new Map<string, string | Uint8Array | Map<string, string>>([
+        ['fmt', 'none'],
+        ['attStmt', new Map<string, string>()],
+        ['authData', authData],
+      ]),
+    );
     const id = b64url(rawId);
     this.credentials.push({ id, privateKey, rpId, userHandle: options.user.id, counter: 0 });
     return {
@@ -106,11 +112,18 @@ export class SoftAuthenticator {
    * navigator.credentials.get() with `credentialId` (default: the first credential). `counter` replaces the next
    * signature count (the stored one plus one), e.g. to replay an old value.
    */
-  get(options: PublicKeyCredentialRequestOptionsJSON, tweaks: CeremonyTweaks & { credentialId?: string; counter?: number; userHandle?: string } = {}): AuthenticationResponseJSON {
+  get(
+    options: PublicKeyCredentialRequestOptionsJSON,
+    tweaks: CeremonyTweaks & { credentialId?: string; counter?: number; userHandle?: string } = {},
+  ): AuthenticationResponseJSON {
     const stored = this.credentials.find((c) => c.id === (tweaks.credentialId ?? this.credentials[0]?.id));
     if (!stored) throw new Error('the soft authenticator holds no such credential');
     stored.counter = tweaks.counter ?? stored.counter + 1;
-    const authData = Buffer.concat([sha256(tweaks.rpId ?? options.rpId ?? stored.rpId), Buffer.from([this.flags(tweaks)]), counterBytes(stored.counter)]);
+    const authData = Buffer.concat([
+      sha256(tweaks.rpId ?? options.rpId ?? stored.rpId),
+      Buffer.from([this.flags(tweaks)]),
+      counterBytes(stored.counter),
+    ]);
     const clientDataJSON = this.clientData('webauthn.get', options.challenge, tweaks);
     const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), stored.privateKey);
     return {

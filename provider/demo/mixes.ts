@@ -16,7 +16,27 @@ export const MIXES: { label: string; config: Record<string, unknown> }[] = [
     config: {
       products: ['oauth', 'emailMagicLinks'],
       oauthOptions: {
-        providers: ['google', 'microsoft', 'apple', 'github', 'gitlab', 'facebook', 'discord', 'salesforce', 'slack', 'amazon', 'bitbucket', 'linkedin', 'coinbase', 'twitch', 'twitter', 'tiktok', 'snapchat', 'figma', 'yahoo'].map((type) => ({ type })),
+        providers: [
+          'google',
+          'microsoft',
+          'apple',
+          'github',
+          'gitlab',
+          'facebook',
+          'discord',
+          'salesforce',
+          'slack',
+          'amazon',
+          'bitbucket',
+          'linkedin',
+          'coinbase',
+          'twitch',
+          'twitter',
+          'tiktok',
+          'snapchat',
+          'figma',
+          'yahoo',
+        ].map((type) => ({ type })),
       },
     },
   },
@@ -24,7 +44,10 @@ export const MIXES: { label: string; config: Record<string, unknown> }[] = [
     label: 'Google One Tap (simulated Google), embedded',
     config: {
       products: ['oauth'],
-      oauthOptions: { providers: [{ type: 'google', one_tap: true, position: 'forceLegacyEmbedded' }], googleOneTapScriptURL: '/demo/assets/fake-gsi.js' },
+      oauthOptions: {
+        providers: [{ type: 'google', one_tap: true, position: 'forceLegacyEmbedded' }],
+        googleOneTapScriptURL: '/demo/assets/fake-gsi.js',
+      },
     },
   },
   {

@@ -32,10 +32,7 @@ export function demoRoutes(deps: Deps, widgetDir: string) {
     const relative = c.req.path.slice('/widget/'.length);
     const file = await staticFile(widgetDir, relative);
     if (file) return file;
-    return c.text(
-      `No widget file at /widget/${relative}. The widget is built into dist/ by "npm run build" (npm start runs it first).`,
-      404,
-    );
+    return c.text(`No widget file at /widget/${relative}. The widget is built into dist/ by "npm run build" (npm start runs it first).`, 404);
   });
 
   return app;

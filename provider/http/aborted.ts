@@ -12,5 +12,4 @@ export function clientAborted(c: Context): boolean {
 }
 
 /** Nobody reads this answer (the connection is gone); it keeps the request log honest: a 400, not a 500. */
-export const requestAborted = () =>
-  new ApiError(400, 'request_aborted', 'The client closed the connection before its request arrived in full.');
+export const requestAborted = () => new ApiError(400, 'request_aborted', 'The client closed the connection before its request arrived in full.');

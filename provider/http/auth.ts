@@ -11,11 +11,7 @@ function parseBasic(header: string | undefined): BasicAuth {
   const decoded = match?.[1] ? Buffer.from(match[1], 'base64').toString('utf8') : '';
   const colon = decoded.indexOf(':');
   if (colon <= 0) {
-    throw new ApiError(
-      401,
-      'invalid_authorization_header',
-      'The Authorization header must be "Basic base64(public_token:secret)".',
-    );
+    throw new ApiError(401, 'invalid_authorization_header', 'The Authorization header must be "Basic base64(public_token:secret)".');
   }
   return { publicToken: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
 }

@@ -13,5 +13,4 @@ export function htmlPage(c: Context, html: string, status: 200 | 404 = 200) {
   });
 }
 
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -53,7 +53,11 @@ describe('envelope and errors', () => {
   });
 
   it('refuses a missing or malformed Authorization header', async () => {
-    expectError(await p.call('POST', '/sdk/v1/users/search', { body: { email: 'a@example.com' }, noAuth: true }), 401, 'invalid_authorization_header');
+    expectError(
+      await p.call('POST', '/sdk/v1/users/search', { body: { email: 'a@example.com' }, noAuth: true }),
+      401,
+      'invalid_authorization_header',
+    );
     const garbled = await p.call('POST', '/sdk/v1/users/search', {
       body: { email: 'a@example.com' },
       noAuth: true,

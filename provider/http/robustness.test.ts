@@ -9,18 +9,66 @@ import type { TestProvider } from '../testkit';
  * so a failure names the exact request to replay.
  */
 const POSTS = [
-  '/users/search', '/sessions/authenticate', '/sessions/revoke', '/magic_links/email/login_or_create',
-  '/magic_links/email/send/primary', '/magic_links/email/send/secondary', '/magic_links/authenticate',
-  '/otps/sms/login_or_create', '/otps/whatsapp/login_or_create', '/otps/email/login_or_create',
-  '/otps/sms/send/primary', '/otps/email/send/secondary', '/otps/authenticate', '/passwords', '/passwords/authenticate',
-  '/passwords/strength_check', '/passwords/email/reset/start', '/passwords/email/reset', '/passwords/existing_password/reset',
-  '/passwords/session/reset', '/totps', '/totps/authenticate', '/totps/recovery_codes', '/totps/recover',
+  '/users/search',
+  '/sessions/authenticate',
+  '/sessions/revoke',
+  '/magic_links/email/login_or_create',
+  '/magic_links/email/send/primary',
+  '/magic_links/email/send/secondary',
+  '/magic_links/authenticate',
+  '/otps/sms/login_or_create',
+  '/otps/whatsapp/login_or_create',
+  '/otps/email/login_or_create',
+  '/otps/sms/send/primary',
+  '/otps/email/send/secondary',
+  '/otps/authenticate',
+  '/passwords',
+  '/passwords/authenticate',
+  '/passwords/strength_check',
+  '/passwords/email/reset/start',
+  '/passwords/email/reset',
+  '/passwords/existing_password/reset',
+  '/passwords/session/reset',
+  '/totps',
+  '/totps/authenticate',
+  '/totps/recovery_codes',
+  '/totps/recover',
   '/impersonation/authenticate',
 ];
 
-const FIELDS = ['email', 'password', 'token', 'method_id', 'phone_number', 'session_duration_minutes', 'expiration_minutes', 'code_verifier', 'totp_code', 'recovery_code', 'new_password', 'existing_password', 'impersonation_token'];
+const FIELDS = [
+  'email',
+  'password',
+  'token',
+  'method_id',
+  'phone_number',
+  'session_duration_minutes',
+  'expiration_minutes',
+  'code_verifier',
+  'totp_code',
+  'recovery_code',
+  'new_password',
+  'existing_password',
+  'impersonation_token',
+];
 
-const VALUES: unknown[] = [null, 0, -1, 1e308, true, '', ' ', 'x'.repeat(20_000), '\u0000\ud800', [], ['a'], {}, { $gt: '' }, '../../etc/passwd', "' OR 1=1 --"];
+const VALUES: unknown[] = [
+  null,
+  0,
+  -1,
+  1e308,
+  true,
+  '',
+  ' ',
+  'x'.repeat(20_000),
+  '\u0000\ud800',
+  [],
+  ['a'],
+  {},
+  { $gt: '' },
+  '../../etc/passwd',
+  "' OR 1=1 --",
+];
 
 const RAW_BODIES = ['', 'null', '1', '"text"', '[]', '{', '{"a":', '\u0000', '{"email":"a@b.co"}garbage'];
 

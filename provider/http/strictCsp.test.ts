@@ -20,7 +20,9 @@ describe('the strict CSP option', () => {
       `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'; style-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; require-trusted-types-for 'script'`,
     );
     expect(policy).not.toBe(CSP);
-    expect(await first.text()).toBe(`<!doctype html><script nonce="${nonce}" type="module" src="/a.js"></script><p>x</p><script nonce="${nonce}" src="/b.js"></script>`);
+    expect(await first.text()).toBe(
+      `<!doctype html><script nonce="${nonce}" type="module" src="/a.js"></script><p>x</p><script nonce="${nonce}" src="/b.js"></script>`,
+    );
     expect(first.headers.get('x-content-type-options')).toBe('nosniff');
     const second = await app().request('/page');
     expect(second.headers.get('content-security-policy')).not.toBe(policy);

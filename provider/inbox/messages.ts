@@ -30,10 +30,16 @@ export class Messages {
 
   add(message: Omit<InboxMessage, 'id'>): InboxMessage {
     const stored = { ...message, id: newId('message') };
-    this.db.run(
-      'INSERT INTO messages (id, channel, recipient, subject, body, code, link, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      [stored.id, stored.channel, stored.to, stored.subject, stored.body, stored.code, stored.link, stored.sentAt],
-    );
+    this.db.run('INSERT INTO messages (id, channel, recipient, subject, body, code, link, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
+      stored.id,
+      stored.channel,
+      stored.to,
+      stored.subject,
+      stored.body,
+      stored.code,
+      stored.link,
+      stored.sentAt,
+    ]);
     return stored;
   }
 

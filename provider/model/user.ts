@@ -30,9 +30,7 @@ export function toWireUser(store: Store, user: UserRow) {
     totps: of('totp').map((f) => ({ totp_id: f.factor_id, verified: f.verified })),
     crypto_wallets: of('crypto_wallet').map((f) => wireFactor(f, 'crypto_wallet_id')),
     biometric_registrations: of('biometric_registration').map((f) => wireFactor(f, 'biometric_registration_id')),
-    password: user.password_id
-      ? { password_id: user.password_id, requires_reset: user.password_requires_reset === 1 }
-      : null,
+    password: user.password_id ? { password_id: user.password_id, requires_reset: user.password_requires_reset === 1 } : null,
     trusted_metadata: JSON.parse(user.trusted_metadata) as Record<string, unknown>,
     untrusted_metadata: JSON.parse(user.untrusted_metadata) as Record<string, unknown>,
   };

@@ -24,9 +24,17 @@ function solWallet() {
 }
 
 const start = (address: string, type: string, extra: Record<string, unknown> = {}, secret?: string) =>
-  p.post(`/crypto_wallets/authenticate/${secret ? 'start/secondary' : 'start/primary'}`, { crypto_wallet_address: address, crypto_wallet_type: type, ...extra }, secret);
+  p.post(
+    `/crypto_wallets/authenticate/${secret ? 'start/secondary' : 'start/primary'}`,
+    { crypto_wallet_address: address, crypto_wallet_type: type, ...extra },
+    secret,
+  );
 const authenticate = (address: string, type: string, signature: string, secret?: string) =>
-  p.post('/crypto_wallets/authenticate', { crypto_wallet_address: address, crypto_wallet_type: type, signature, session_duration_minutes: 30 }, secret);
+  p.post(
+    '/crypto_wallets/authenticate',
+    { crypto_wallet_address: address, crypto_wallet_type: type, signature, session_duration_minutes: 30 },
+    secret,
+  );
 
 async function challengeFor(wallet: PrivateKeyAccount, extra: Record<string, unknown> = {}) {
   const started = await start(wallet.address, 'ethereum', extra);
@@ -54,11 +62,22 @@ describe('Ethereum, plain challenge (SIWE off)', () => {
     const { user, session, session_token, session_jwt } = auth.json.data;
     const address = wallet.address.toLowerCase();
     expect(user.status).toBe('active');
-    expect(user.crypto_wallets).toEqual([{ crypto_wallet_id: expect.stringMatching(/^crypto-wallet-test-/), crypto_wallet_address: address, crypto_wallet_type: 'ethereum', verified: true }]);
+    expect(user.crypto_wallets).toEqual([
+      {
+        crypto_wallet_id: expect.stringMatching(/^crypto-wallet-test-/),
+        crypto_wallet_address: address,
+        crypto_wallet_type: 'ethereum',
+        verified: true,
+      },
+    ]);
     expect(session.authentication_factors[0]).toMatchObject({
       type: 'crypto',
       delivery_method: 'crypto_wallet',
-      crypto_wallet_factor: { crypto_wallet_id: user.crypto_wallets[0].crypto_wallet_id, crypto_wallet_address: address, crypto_wallet_type: 'ethereum' },
+      crypto_wallet_factor: {
+        crypto_wallet_id: user.crypto_wallets[0].crypto_wallet_id,
+        crypto_wallet_address: address,
+        crypto_wallet_type: 'ethereum',
+      },
     });
     expect(session_token && session_jwt).toBeTruthy();
     const me = await p.call('GET', '/sdk/v1/users/me', { secret: session_token });
@@ -75,7 +94,10 @@ describe('Ethereum, plain challenge (SIWE off)', () => {
   it('wrong signature: another key signed the challenge', async () => {
     const wallet = ethWallet();
     const challenge = await challengeFor(wallet);
-    expect(error(await authenticate(wallet.address, 'ethereum', await ethWallet().signMessage({ message: challenge })))).toEqual([401, 'invalid_signature']);
+    expect(error(await authenticate(wallet.address, 'ethereum', await ethWallet().signMessage({ message: challenge })))).toEqual([
+      401,
+      'invalid_signature',
+    ]);
   });
 
   it('tampered message: the wallet signed other text than the challenge', async () => {
@@ -97,7 +119,10 @@ describe('Ethereum, plain challenge (SIWE off)', () => {
     const wallet = ethWallet();
     const challenge = await challengeFor(wallet);
     expect((await authenticate(wallet.address, 'ethereum', `0x${'00'.repeat(65)}`)).status).toBe(401);
-    expect(error(await authenticate(wallet.address, 'ethereum', await wallet.signMessage({ message: challenge })))).toEqual([404, 'crypto_wallet_challenge_not_found']);
+    expect(error(await authenticate(wallet.address, 'ethereum', await wallet.signMessage({ message: challenge })))).toEqual([
+      404,
+      'crypto_wallet_challenge_not_found',
+    ]);
   });
 
   it('another address: a challenge for one wallet proves nothing for another', async () => {
@@ -112,7 +137,10 @@ describe('Ethereum, plain challenge (SIWE off)', () => {
     const wallet = ethWallet();
     const challenge = await challengeFor(wallet);
     p.advance(10 * MINUTE);
-    expect(error(await authenticate(wallet.address, 'ethereum', await wallet.signMessage({ message: challenge })))).toEqual([401, 'crypto_wallet_challenge_expired']);
+    expect(error(await authenticate(wallet.address, 'ethereum', await wallet.signMessage({ message: challenge })))).toEqual([
+      401,
+      'crypto_wallet_challenge_expired',
+    ]);
   });
 
   it('a new start replaces the earlier challenge', async () => {
@@ -168,7 +196,10 @@ describe('Ethereum with Sign-In With Ethereum', () => {
     const wallet = ethWallet();
     const challenge = await challengeFor(wallet, { siwe_params: { uri: TEST_ORIGIN } });
     const otherNonce = challenge.replace(/Nonce: \w+/, 'Nonce: 0123456789abcdef0123456789abcdef');
-    expect(error(await authenticate(wallet.address, 'ethereum', await wallet.signMessage({ message: otherNonce })))).toEqual([401, 'invalid_signature']);
+    expect(error(await authenticate(wallet.address, 'ethereum', await wallet.signMessage({ message: otherNonce })))).toEqual([
+      401,
+      'invalid_signature',
+    ]);
   });
 
   it('not yet valid: not before the time the page asked for', async () => {
@@ -191,7 +222,10 @@ describe('Ethereum with Sign-In With Ethereum', () => {
     const wallet = ethWallet();
     const challenge = await challengeFor(wallet, { siwe_params: { uri: TEST_ORIGIN } });
     p.advance(10 * MINUTE + 1);
-    expect(error(await authenticate(wallet.address, 'ethereum', await wallet.signMessage({ message: challenge })))).toEqual([401, 'crypto_wallet_challenge_expired']);
+    expect(error(await authenticate(wallet.address, 'ethereum', await wallet.signMessage({ message: challenge })))).toEqual([
+      401,
+      'crypto_wallet_challenge_expired',
+    ]);
   });
 
   it.each([
@@ -217,7 +251,9 @@ describe('Solana', () => {
     expect(challenge).toMatch(/^Sign in to Latch local project with your Solana wallet\.\n\nNonce: [0-9a-f]{32}$/);
     const auth = await authenticate(wallet.address, 'solana', wallet.sign(challenge));
     expect(auth.status).toBe(200);
-    expect(auth.json.data.user.crypto_wallets).toEqual([expect.objectContaining({ crypto_wallet_address: wallet.address, crypto_wallet_type: 'solana', verified: true })]);
+    expect(auth.json.data.user.crypto_wallets).toEqual([
+      expect.objectContaining({ crypto_wallet_address: wallet.address, crypto_wallet_type: 'solana', verified: true }),
+    ]);
   });
 
   it('refuses another key, a tampered message and a signature that is no base58', async () => {
@@ -243,7 +279,12 @@ describe('secondary: adding a wallet to the signed-in user', () => {
     const wallet = ethWallet();
     const started = await start(wallet.address, 'ethereum', {}, signedUp.session_token);
     expect(started.json.data).toMatchObject({ user_id: signedUp.user_id, user_created: false });
-    const auth = await authenticate(wallet.address, 'ethereum', await wallet.signMessage({ message: started.json.data.challenge }), signedUp.session_token);
+    const auth = await authenticate(
+      wallet.address,
+      'ethereum',
+      await wallet.signMessage({ message: started.json.data.challenge }),
+      signedUp.session_token,
+    );
     expect(auth.json.data.session.session_id).toBe(signedUp.session.session_id);
     expect(auth.json.data.session.authentication_factors.map((f: { type: string }) => f.type)).toEqual(['password', 'crypto']);
   });
@@ -253,10 +294,11 @@ describe('secondary: adding a wallet to the signed-in user', () => {
     await signIn(wallet);
     const signedUp = await p.signUp('someone-else@example.com');
     expect(error(await start(wallet.address, 'ethereum', {}, signedUp.session_token))).toEqual([400, 'duplicate_crypto_wallet']);
-    expect(error(await p.post('/crypto_wallets/authenticate/start/secondary', { crypto_wallet_address: ethWallet().address, crypto_wallet_type: 'ethereum' }))).toEqual([
-      401,
-      'user_unauthenticated',
-    ]);
+    expect(
+      error(
+        await p.post('/crypto_wallets/authenticate/start/secondary', { crypto_wallet_address: ethWallet().address, crypto_wallet_type: 'ethereum' }),
+      ),
+    ).toEqual([401, 'user_unauthenticated']);
   });
 });
 
@@ -273,7 +315,9 @@ describe('a wallet joins an account only once its owner has signed (issue 28, it
     const own = await signIn(wallet);
     expect(own.status).toBe(200);
     expect(own.json.data.user_id).not.toBe(attacker.user_id);
-    expect(own.json.data.user.crypto_wallets).toEqual([expect.objectContaining({ crypto_wallet_address: wallet.address.toLowerCase(), verified: true })]);
+    expect(own.json.data.user.crypto_wallets).toEqual([
+      expect.objectContaining({ crypto_wallet_address: wallet.address.toLowerCase(), verified: true }),
+    ]);
     expect(await wallets(attacker.session_token)).toEqual([]);
   });
 
@@ -285,20 +329,29 @@ describe('a wallet joins an account only once its owner has signed (issue 28, it
     expect((await start(wallet.address, 'ethereum')).status).toBe(200);
     const started = await start(wallet.address, 'ethereum', {}, owner.session_token);
     expect(started.json.data).toMatchObject({ user_id: owner.user_id, user_created: false });
-    const auth = await authenticate(wallet.address, 'ethereum', await wallet.signMessage({ message: started.json.data.challenge }), owner.session_token);
+    const auth = await authenticate(
+      wallet.address,
+      'ethereum',
+      await wallet.signMessage({ message: started.json.data.challenge }),
+      owner.session_token,
+    );
     expect(auth.status).toBe(200);
     expect(auth.json.data.user_id).toBe(owner.user_id);
-    expect(await wallets(owner.session_token)).toEqual([expect.objectContaining({ crypto_wallet_address: wallet.address.toLowerCase(), verified: true })]);
+    expect(await wallets(owner.session_token)).toEqual([
+      expect.objectContaining({ crypto_wallet_address: wallet.address.toLowerCase(), verified: true }),
+    ]);
     expect(await wallets(attacker.session_token)).toEqual([]);
     // The pending account the stranger's primary start made no longer claims the wallet: it signs in to the owner.
     expect((await signIn(wallet)).json.data.user_id).toBe(owner.user_id);
   });
 
-  it('an unsigned wallet an older secondary start left on an account is not followed by the owner\'s signature', async () => {
+  it("an unsigned wallet an older secondary start left on an account is not followed by the owner's signature", async () => {
     const attacker = await p.signUp('attacker@example.com');
     const wallet = ethWallet();
     const address = wallet.address.toLowerCase();
-    p.deps.store.factors.add(attacker.user_id, 'crypto_wallet', address, p.now(), { wire: { crypto_wallet_address: address, crypto_wallet_type: 'ethereum' } });
+    p.deps.store.factors.add(attacker.user_id, 'crypto_wallet', address, p.now(), {
+      wire: { crypto_wallet_address: address, crypto_wallet_type: 'ethereum' },
+    });
     const own = await signIn(wallet);
     expect(own.status).toBe(200);
     expect(own.json.data.user_id).not.toBe(attacker.user_id);
@@ -374,7 +427,12 @@ describe('wallet challenges are bounded (issue 28, item 5)', () => {
 
   it('takes fields at their caps', async () => {
     const wallet = ethWallet();
-    const params = { uri: TEST_ORIGIN, statement: 's'.repeat(500), message_request_id: 'r'.repeat(128), resources: Array.from({ length: 16 }, (_, i) => `https://r.example/${i}`) };
+    const params = {
+      uri: TEST_ORIGIN,
+      statement: 's'.repeat(500),
+      message_request_id: 'r'.repeat(128),
+      resources: Array.from({ length: 16 }, (_, i) => `https://r.example/${i}`),
+    };
     expect((await signIn(wallet, { siwe_params: params })).status).toBe(200);
   });
 
@@ -393,7 +451,10 @@ describe('wallet challenges are bounded (issue 28, item 5)', () => {
         '/sdk/v1/crypto_wallets/authenticate/start/primary',
         {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`${p.publicToken}:${p.publicToken}`).toString('base64')}` },
+          headers: {
+            'Content-Type': 'application/json',
+            Authorization: `Basic ${Buffer.from(`${p.publicToken}:${p.publicToken}`).toString('base64')}`,
+          },
           body: JSON.stringify({ crypto_wallet_address: ethWallet().address, crypto_wallet_type: 'ethereum', siwe_params: { uri: TEST_ORIGIN } }),
         },
         from(ip),
@@ -404,7 +465,13 @@ describe('wallet challenges are bounded (issue 28, item 5)', () => {
     const refused = await startFrom('203.0.113.9');
     expect(refused.status).toBe(429);
     expect(refused.retryAfter).toBe('60');
-    expect(refused.json).toMatchObject({ status_code: 429, error_type: 'too_many_requests', error_message: 'Too many sign-in attempts were started. Try again in 60 seconds.', request_id: expect.any(String), error_url: expect.any(String) });
+    expect(refused.json).toMatchObject({
+      status_code: 429,
+      error_type: 'too_many_requests',
+      error_message: 'Too many sign-in attempts were started. Try again in 60 seconds.',
+      request_id: expect.any(String),
+      error_url: expect.any(String),
+    });
     expect((await startFrom('198.51.100.4')).status).toBe(200);
     expect(rows()).toBe(61);
     p.advance(MINUTE);
@@ -423,7 +490,9 @@ describe('malformed requests get the JSON error body', () => {
   });
 
   it('authenticate without a signature, or with a broken body', async () => {
-    expect(error(await p.post('/crypto_wallets/authenticate', { crypto_wallet_address: ethWallet().address, crypto_wallet_type: 'ethereum' }))).toEqual([400, 'bad_request']);
+    expect(
+      error(await p.post('/crypto_wallets/authenticate', { crypto_wallet_address: ethWallet().address, crypto_wallet_type: 'ethereum' })),
+    ).toEqual([400, 'bad_request']);
     const raw = await p.call('POST', '/sdk/v1/crypto_wallets/authenticate', { raw: '{"signature":' });
     expect(error(raw)).toEqual([400, 'invalid_json']);
   });
@@ -458,7 +527,20 @@ describe('storage', () => {
 describe('robustness', () => {
   const PATHS = ['/crypto_wallets/authenticate/start/primary', '/crypto_wallets/authenticate/start/secondary', '/crypto_wallets/authenticate'];
   const FIELDS = ['crypto_wallet_address', 'crypto_wallet_type', 'signature', 'siwe_params', 'session_duration_minutes'];
-  const VALUES: unknown[] = [null, 0, true, '', 'x'.repeat(20_000), '\u0000\ud800', [], ['a'], {}, { uri: 5 }, { uri: 'javascript:alert(1)' }, { resources: [1] }];
+  const VALUES: unknown[] = [
+    null,
+    0,
+    true,
+    '',
+    'x'.repeat(20_000),
+    '\u0000\ud800',
+    [],
+    ['a'],
+    {},
+    { uri: 5 },
+    { uri: 'javascript:alert(1)' },
+    { resources: [1] },
+  ];
 
   it('answers every wrong-typed field with the JSON error body, never a 5xx', async () => {
     const session = (await p.signUp('fuzz@example.com')).session_token as string;
@@ -470,7 +552,12 @@ describe('robustness', () => {
             const result = await p.post(path, { ...valid, [field]: value }, secret);
             const label = `${path} {${field}: ${JSON.stringify(value)?.slice(0, 30)}}`;
             expect(result.status, label).toBeLessThan(500);
-            if (result.status >= 400) expect(result.json, label).toMatchObject({ status_code: result.status, error_type: expect.any(String), error_message: expect.any(String) });
+            if (result.status >= 400)
+              expect(result.json, label).toMatchObject({
+                status_code: result.status,
+                error_type: expect.any(String),
+                error_message: expect.any(String),
+              });
           }
         }
       }

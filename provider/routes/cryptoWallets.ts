@@ -20,7 +20,13 @@ const walletType: Rule<CryptoWalletType> = (value, field) => {
   return type;
 };
 
-const START_SHAPE = { crypto_wallet_address: str, crypto_wallet_type: walletType, siwe_params: optObject, captcha_token: optStr, dfp_telemetry_id: optStr };
+const START_SHAPE = {
+  crypto_wallet_address: str,
+  crypto_wallet_type: walletType,
+  siwe_params: optObject,
+  captcha_token: optStr,
+  dfp_telemetry_id: optStr,
+};
 
 const AUTHENTICATE_SHAPE = {
   crypto_wallet_address: str,
@@ -51,7 +57,8 @@ export function cryptoWalletsRoutes(deps: Deps) {
    */
   function loginOrCreate(address: string, type: CryptoWalletType) {
     const existing = store.factors.find('crypto_wallet', address);
-    if (existing && (existing.verified || store.users.get(existing.user_id)?.status === 'pending')) return { userId: existing.user_id, created: false };
+    if (existing && (existing.verified || store.users.get(existing.user_id)?.status === 'pending'))
+      return { userId: existing.user_id, created: false };
     if (existing) store.factors.remove(existing.user_id, 'crypto_wallet', existing.factor_id);
     return { userId: addWallet(store.users.create(deps.now()).user_id, address, type).user_id, created: true };
   }

@@ -88,12 +88,34 @@ describe('the captcha project setting', () => {
   });
 
   it('protects the published client’s set of calls and nothing else', () => {
-    for (const path of ['/magic_links/email/login_or_create', '/magic_links/email/send/secondary', '/otps/whatsapp/send/primary', '/otps/email/login_or_create',
-      '/otps/authenticate', '/crypto_wallets/authenticate/start/primary', '/crypto_wallets/authenticate', '/totps/recover', '/webauthn/authenticate',
-      '/passwords', '/passwords/authenticate', '/passwords/email/reset/start', '/passwords/session/reset', '/impersonation/authenticate', '/users/search']) {
+    for (const path of [
+      '/magic_links/email/login_or_create',
+      '/magic_links/email/send/secondary',
+      '/otps/whatsapp/send/primary',
+      '/otps/email/login_or_create',
+      '/otps/authenticate',
+      '/crypto_wallets/authenticate/start/primary',
+      '/crypto_wallets/authenticate',
+      '/totps/recover',
+      '/webauthn/authenticate',
+      '/passwords',
+      '/passwords/authenticate',
+      '/passwords/email/reset/start',
+      '/passwords/session/reset',
+      '/impersonation/authenticate',
+      '/users/search',
+    ]) {
       expect(isCaptchaProtected(path), path).toBe(true);
     }
-    for (const path of ['/magic_links/authenticate', '/oauth/authenticate', '/passwords/strength_check', '/sessions/authenticate', '/totps', '/webauthn/authenticate/start/primary', '/users/me']) {
+    for (const path of [
+      '/magic_links/authenticate',
+      '/oauth/authenticate',
+      '/passwords/strength_check',
+      '/sessions/authenticate',
+      '/totps',
+      '/webauthn/authenticate/start/primary',
+      '/users/me',
+    ]) {
       expect(isCaptchaProtected(path), path).toBe(false);
     }
   });

@@ -7,7 +7,8 @@ import { ApiError } from '../http/errors';
 export function devCaptchaRoutes(deps: Deps, captcha: DevCaptcha) {
   return new Hono<AppEnv>().post('/_dev/recaptcha/execute', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { site_key?: unknown; action?: unknown };
-    if (body.site_key !== DEV_CAPTCHA_SITE_KEY) throw new ApiError(400, 'invalid_site_key', `This provider issues tokens for the site key "${DEV_CAPTCHA_SITE_KEY}" only.`);
+    if (body.site_key !== DEV_CAPTCHA_SITE_KEY)
+      throw new ApiError(400, 'invalid_site_key', `This provider issues tokens for the site key "${DEV_CAPTCHA_SITE_KEY}" only.`);
     if (typeof body.action !== 'string' || body.action === '') throw new ApiError(400, 'bad_request', 'action must be a non-empty string.');
     return c.json({ token: captcha.issue(deps.now()) });
   });

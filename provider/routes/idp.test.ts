@@ -9,7 +9,11 @@ beforeEach(async () => {
 });
 
 const start = (body: Record<string, unknown>, secret?: string) =>
-  p.post('/oauth/authorize/start', { client_id: CLIENT.client_id, redirect_uri: `${RP}/callback`, response_type: 'code', scope: 'openid email', ...body }, secret);
+  p.post(
+    '/oauth/authorize/start',
+    { client_id: CLIENT.client_id, redirect_uri: `${RP}/callback`, response_type: 'code', scope: 'openid email', ...body },
+    secret,
+  );
 
 describe('POST /oauth/authorize/start', () => {
   it('names the client and asks for consent the first time, with the requested scopes grantable', async () => {
@@ -56,9 +60,24 @@ describe('POST /oauth/authorize/start', () => {
     ['an unregistered redirect_uri', { redirect_uri: `${RP}/callback/extra` }, 'invalid_redirect_uri', expect.stringContaining('must match exactly')],
     ['a response_type other than code', { response_type: 'token' }, 'unsupported_response_type', 'response_type must be "code".'],
     ['an empty scope', { scope: '   ' }, 'invalid_scope', 'scope must name at least one scope.'],
-    ['a scope the client may not ask for', { scope: 'openid admin:everything' }, 'invalid_scope', 'The scope "admin:everything" is not one this client may ask for.'],
-    ['a configured scope of another client', { client_id: OTHER.client_id, scope: 'openid read:files' }, 'invalid_scope', 'The scope "read:files" is not one this client may ask for.'],
-    ['a scope parameter over 1000 characters', { scope: `openid ${'email '.repeat(200)}` }, 'invalid_scope', 'scope must be at most 1000 characters.'],
+    [
+      'a scope the client may not ask for',
+      { scope: 'openid admin:everything' },
+      'invalid_scope',
+      'The scope "admin:everything" is not one this client may ask for.',
+    ],
+    [
+      'a configured scope of another client',
+      { client_id: OTHER.client_id, scope: 'openid read:files' },
+      'invalid_scope',
+      'The scope "read:files" is not one this client may ask for.',
+    ],
+    [
+      'a scope parameter over 1000 characters',
+      { scope: `openid ${'email '.repeat(200)}` },
+      'invalid_scope',
+      'scope must be at most 1000 characters.',
+    ],
   ])('refuses %s', async (_, body, errorType, message) => {
     const { token } = await signIn(p, `refuse-${errorType}@example.com`);
     const answer = await start(body, token);
@@ -111,7 +130,11 @@ describe('POST /oauth/logout/start (RP-initiated logout)', () => {
     ['an unknown client', { client_id: 'nobody' }, 'invalid_client_id'],
     ['an unregistered post_logout_redirect_uri', { post_logout_redirect_uri: `${RP}/signed-out/../evil` }, 'invalid_post_logout_redirect_uri'],
     ['a post_logout_redirect_uri of another kind of case', { post_logout_redirect_uri: `${RP}/Signed-Out` }, 'invalid_post_logout_redirect_uri'],
-    ['a post_logout_redirect_uri with an added query', { post_logout_redirect_uri: `${RP}/signed-out?next=evil` }, 'invalid_post_logout_redirect_uri'],
+    [
+      'a post_logout_redirect_uri with an added query',
+      { post_logout_redirect_uri: `${RP}/signed-out?next=evil` },
+      'invalid_post_logout_redirect_uri',
+    ],
     ['an id_token_hint that is no JWT', { id_token_hint: 'not-a-token' }, 'invalid_id_token_hint'],
   ])('refuses %s', async (_, body, errorType) => {
     const { token } = await signIn(p, `logout-${errorType}@example.com`);
@@ -140,9 +163,17 @@ describe('POST /oauth/logout/start (RP-initiated logout)', () => {
     const demo = await makeTestProvider();
     const methodId = (await demo.post('/otps/email/login_or_create', { email: 'origin@example.com' })).json.data.method_id;
     const token = (await demo.post('/otps/authenticate', { token: (await demo.lastMessage()).code, method_id: methodId })).json.data.session_token;
-    const authorize = await demo.post('/oauth/authorize/start', { client_id: 'demo-relying-party', redirect_uri: `${TEST_ORIGIN}/rp/callback`, response_type: 'code' }, token);
+    const authorize = await demo.post(
+      '/oauth/authorize/start',
+      { client_id: 'demo-relying-party', redirect_uri: `${TEST_ORIGIN}/rp/callback`, response_type: 'code' },
+      token,
+    );
     expect(authorize.json.data).toMatchObject({ consent_required: true, oidc_client: { client_name: 'Demo relying party' } });
-    const firstParty = await demo.post('/oauth/authorize/start', { client_id: 'demo-first-party', redirect_uri: `${TEST_ORIGIN}/rp/callback`, response_type: 'code' }, token);
+    const firstParty = await demo.post(
+      '/oauth/authorize/start',
+      { client_id: 'demo-first-party', redirect_uri: `${TEST_ORIGIN}/rp/callback`, response_type: 'code' },
+      token,
+    );
     expect(firstParty.json.data.consent_required).toBe(false);
     const out = await demo.post('/oauth/logout/start', { client_id: 'demo-relying-party', post_logout_redirect_uri: `${TEST_ORIGIN}/rp` }, token);
     expect(out.json.data).toEqual(expect.objectContaining({ consent_required: true, redirect_uri: `${TEST_ORIGIN}/rp` }));

@@ -9,7 +9,11 @@ import { optStr, readBody, str } from '../http/validate';
 import { IdpGrants } from '../store/idpGrants';
 
 const invalidPostLogoutRedirect = () =>
-  new ApiError(400, 'invalid_post_logout_redirect_uri', "The post_logout_redirect_uri is not one of the client's registered post-logout URIs (they must match exactly).");
+  new ApiError(
+    400,
+    'invalid_post_logout_redirect_uri',
+    "The post_logout_redirect_uri is not one of the client's registered post-logout URIs (they must match exactly).",
+  );
 
 /**
  * The consent screen's two preflights (SPEC §7). Both are ordinary `/sdk/v1` JSON calls behind Basic auth; the

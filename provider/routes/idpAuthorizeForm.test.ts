@@ -39,7 +39,12 @@ describe('POST /sdk/v1/oauth/authorize: the consent answer', () => {
   it('sends a denial back as access_denied', async () => {
     const answer = await postAuthorize(p, request(challenge, { consent_granted: 'false' }), session);
     expect(answer.status).toBe(302);
-    expect(answer.params).toEqual({ error: 'access_denied', error_description: 'Access to the application was denied.', state: 'state-123', iss: TEST_ORIGIN });
+    expect(answer.params).toEqual({
+      error: 'access_denied',
+      error_description: 'Access to the application was denied.',
+      state: 'state-123',
+      iss: TEST_ORIGIN,
+    });
   });
 
   it.each([
@@ -96,13 +101,21 @@ describe('only the registered redirect URI, exactly (OpenID conformance cases)',
     ['surrounding whitespace', ` ${registered}`],
   ])('refuses %s with an error page, never a redirect', async (_, redirectUri) => {
     const answer = await postAuthorize(p, request(challenge, { redirect_uri: redirectUri }), session);
-    expectErrorPage(answer, 400, "The redirect_uri is not one of the client&#39;s registered redirect URIs.");
+    expectErrorPage(answer, 400, 'The redirect_uri is not one of the client&#39;s registered redirect URIs.');
     expect(answer.text).not.toContain('<script>alert');
   });
 
   it('refuses an unknown or missing client with an error page', async () => {
-    expectErrorPage(await postAuthorize(p, request(challenge, { client_id: 'nobody' }), session), 400, 'The client_id is not registered in this project.');
-    expectErrorPage(await postAuthorize(p, request(challenge, { client_id: undefined }), session), 400, 'The client_id is not registered in this project.');
+    expectErrorPage(
+      await postAuthorize(p, request(challenge, { client_id: 'nobody' }), session),
+      400,
+      'The client_id is not registered in this project.',
+    );
+    expectErrorPage(
+      await postAuthorize(p, request(challenge, { client_id: undefined }), session),
+      400,
+      'The client_id is not registered in this project.',
+    );
   });
 
   it('refuses a registered redirect URI of another client', async () => {
@@ -112,13 +125,20 @@ describe('only the registered redirect URI, exactly (OpenID conformance cases)',
 
   it('refuses a post without the public token, with a foreign one, a repeated parameter or a JSON body', async () => {
     expectErrorPage(await postAuthorize(p, request(challenge)), 401, 'The request did not carry a public token of this project.');
-    const foreign = new URLSearchParams({ ...request(challenge), __Authorization: `Basic ${Buffer.from('public-token-test-other:x').toString('base64')}` });
+    const foreign = new URLSearchParams({
+      ...request(challenge),
+      __Authorization: `Basic ${Buffer.from('public-token-test-other:x').toString('base64')}`,
+    });
     expectErrorPage(await postAuthorize(p, {}, undefined, foreign.toString()), 401, 'public token');
     const twice = new URLSearchParams(request(challenge));
     twice.append('redirect_uri', 'https://evil.example/callback');
     twice.append('__Authorization', `Basic ${Buffer.from(`${p.publicToken}:${session}`).toString('base64')}`);
     expectErrorPage(await postAuthorize(p, {}, undefined, twice.toString()), 400, 'each parameter given once');
-    const json = await p.app.request('/sdk/v1/oauth/authorize', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request(challenge)) });
+    const json = await p.app.request('/sdk/v1/oauth/authorize', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(request(challenge)),
+    });
     expect(json.status).toBe(401);
     expect(json.headers.get('location')).toBeNull();
   });

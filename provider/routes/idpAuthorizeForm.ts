@@ -26,7 +26,12 @@ function errorPage(c: Context<AppEnv>, status: 400 | 401, message: string) {
 </body>
 </html>
 `;
-  return c.html(html, status, { 'Content-Security-Policy': CSP, 'X-Frame-Options': 'DENY', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
+  return c.html(html, status, {
+    'Content-Security-Policy': CSP,
+    'X-Frame-Options': 'DENY',
+    'Cache-Control': 'no-store',
+    'Referrer-Policy': 'no-referrer',
+  });
 }
 
 /** The form's text fields; a repeated or non-text field counts as malformed (RFC 6749 §3.1: no parameter twice). */
@@ -63,7 +68,8 @@ export function idpAuthorizeFormRoutes(deps: Deps) {
     const form = await readForm(c);
     if (!form) return errorPage(c, 400, 'The request is not a form post with each parameter given once.');
     const auth = basicAuth(form['__Authorization']);
-    if (!auth || !deps.config.publicTokens.includes(auth.publicToken)) return errorPage(c, 401, 'The request did not carry a public token of this project.');
+    if (!auth || !deps.config.publicTokens.includes(auth.publicToken))
+      return errorPage(c, 401, 'The request did not carry a public token of this project.');
     const client = form.client_id === undefined ? undefined : findClient(deps, form.client_id);
     if (!client) return errorPage(c, 400, 'The client_id is not registered in this project.');
     const redirectUri = form.redirect_uri;

@@ -11,7 +11,8 @@ beforeEach(async () => {
 });
 
 const jwks = async () => createLocalJWKSet((await p.call('GET', '/.well-known/jwks.json')).json as JSONWebKeySet);
-const userinfo = (accessToken?: string) => p.call('GET', '/v1/oauth2/userinfo', { noAuth: true, headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {} });
+const userinfo = (accessToken?: string) =>
+  p.call('GET', '/v1/oauth2/userinfo', { noAuth: true, headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {} });
 
 describe('discovery', () => {
   it('describes this provider: issuer, endpoints, ES256, S256 only', async () => {
@@ -38,9 +39,19 @@ describe('POST /v1/oauth2/token', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(answer.json).toMatchObject({ token_type: 'Bearer', expires_in: 3600, scope: 'openid email profile', access_token: expect.any(String) });
-    const { payload, protectedHeader } = await jwtVerify(answer.json.id_token, await jwks(), { issuer: TEST_ORIGIN, audience: CLIENT.client_id, currentDate: p.now() });
+    const { payload, protectedHeader } = await jwtVerify(answer.json.id_token, await jwks(), {
+      issuer: TEST_ORIGIN,
+      audience: CLIENT.client_id,
+      currentDate: p.now(),
+    });
     expect(protectedHeader.alg).toBe('ES256');
-    expect(payload).toMatchObject({ sub: userId, nonce: 'nonce-456', email: 'token@example.com', email_verified: true, auth_time: Math.floor(p.now().getTime() / 1000) });
+    expect(payload).toMatchObject({
+      sub: userId,
+      nonce: 'nonce-456',
+      email: 'token@example.com',
+      email_verified: true,
+      auth_time: Math.floor(p.now().getTime() / 1000),
+    });
     expect(payload.exp! - payload.iat!).toBe(3600);
     expect(payload.phone_number).toBeUndefined();
   });
@@ -57,7 +68,9 @@ describe('POST /v1/oauth2/token', () => {
     expect(answer.json.id_token).toBeUndefined();
     expect(answer.json.scope).toBe('email');
     const noNonce = await codeFor(p, 'no-nonce@example.com', { nonce: undefined });
-    const { payload } = await jwtVerify((await exchange(p, tokenRequest(noNonce.code, noNonce.verifier))).json.id_token, await jwks(), { currentDate: p.now() });
+    const { payload } = await jwtVerify((await exchange(p, tokenRequest(noNonce.code, noNonce.verifier))).json.id_token, await jwks(), {
+      currentDate: p.now(),
+    });
     expect('nonce' in payload).toBe(false);
   });
 

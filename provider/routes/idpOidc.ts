@@ -60,7 +60,22 @@ export function idpOidcRoutes(deps: Deps) {
       token_endpoint_auth_methods_supported: ['none'],
       code_challenge_methods_supported: ['S256'],
       scopes_supported: OIDC_SCOPES,
-      claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'email', 'email_verified', 'phone_number', 'phone_number_verified', 'name', 'given_name', 'family_name'],
+      claims_supported: [
+        'sub',
+        'iss',
+        'aud',
+        'exp',
+        'iat',
+        'auth_time',
+        'nonce',
+        'email',
+        'email_verified',
+        'phone_number',
+        'phone_number_verified',
+        'name',
+        'given_name',
+        'family_name',
+      ],
       authorization_response_iss_parameter_supported: true,
     });
   });
@@ -105,7 +120,13 @@ export function idpOidcRoutes(deps: Deps) {
       : undefined;
     c.header('Cache-Control', 'no-store');
     c.header('Pragma', 'no-cache');
-    return c.json({ access_token, token_type: 'Bearer', expires_in: ACCESS_TOKEN_LIFETIME_SECONDS, scope: grant.scope, ...(id_token && { id_token }) });
+    return c.json({
+      access_token,
+      token_type: 'Bearer',
+      expires_in: ACCESS_TOKEN_LIFETIME_SECONDS,
+      scope: grant.scope,
+      ...(id_token && { id_token }),
+    });
   });
 
   const userinfo = (c: Context<AppEnv>) => {

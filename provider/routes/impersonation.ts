@@ -13,11 +13,7 @@ export function impersonationRoutes(deps: Deps) {
     const now = deps.now();
     const token = store.linkTokens.find('impersonation', body.impersonation_token);
     if (!token || token.used_at || new Date(token.expires_at) <= now || !store.linkTokens.markUsed(body.impersonation_token, now)) {
-      throw new ApiError(
-        404,
-        'impersonation_token_not_found',
-        'The impersonation token could not be found: it is wrong, expired, or already used.',
-      );
+      throw new ApiError(404, 'impersonation_token_not_found', 'The impersonation token could not be found: it is wrong, expired, or already used.');
     }
     const auth = await completeLogin(
       c,

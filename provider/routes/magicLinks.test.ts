@@ -9,8 +9,7 @@ beforeEach(async () => {
   p = await makeTestProvider();
 });
 
-const send = (email: string, extra: Record<string, unknown> = {}) =>
-  p.post('/magic_links/email/login_or_create', { email, ...extra });
+const send = (email: string, extra: Record<string, unknown> = {}) => p.post('/magic_links/email/login_or_create', { email, ...extra });
 
 describe('magic links', () => {
   it('signs a new user up: pending until the link is used, then active with a verified email', async () => {

@@ -46,13 +46,7 @@ export function magicLinksRoutes(deps: Deps) {
     const recipient = pickRecipient(email);
     const signup = store.users.require(recipient.user_id).status === 'pending';
     const minutes = (signup ? body.signup_expiration_minutes : body.login_expiration_minutes) ?? DEFAULT_MAGIC_LINK_MINUTES;
-    const token = store.linkTokens.issue(
-      'magic_link',
-      recipient.user_id,
-      recipient.factor_id,
-      addMinutes(deps.now(), minutes),
-      body.code_challenge,
-    );
+    const token = store.linkTokens.issue('magic_link', recipient.user_id, recipient.factor_id, addMinutes(deps.now(), minutes), body.code_challenge);
     const link = tokenLink((signup ? signupUrl : loginUrl) ?? `${deps.origin()}/`, 'magic_links', token);
     const project = deps.config.projectName;
     deliver(deps, {
@@ -66,9 +60,7 @@ export function magicLinksRoutes(deps: Deps) {
     return ok(c);
   }
 
-  app.post('/magic_links/email/login_or_create', (c) =>
-    send(c, (email) => findOrCreateContact(deps, 'email', email).factor),
-  );
+  app.post('/magic_links/email/login_or_create', (c) => send(c, (email) => findOrCreateContact(deps, 'email', email).factor));
   app.post('/magic_links/email/send/primary', (c) => send(c, (email) => requireContact(deps, 'email', email)));
   app.post('/magic_links/email/send/secondary', (c) => {
     const { session } = requireSession(c, deps);

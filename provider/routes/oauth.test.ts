@@ -74,7 +74,11 @@ describe('GET /v1/public/oauth/{provider}/start', () => {
       expect(response.status, query).toBe(400);
       return response.text();
     };
-    expect(await bad(`code_challenge=${sha256url(VERIFIER)}&login_redirect_url=${encodeURIComponent(LOGIN)}&login_redirect_url=${encodeURIComponent(LOGIN)}`)).toContain('more than once');
+    expect(
+      await bad(
+        `code_challenge=${sha256url(VERIFIER)}&login_redirect_url=${encodeURIComponent(LOGIN)}&login_redirect_url=${encodeURIComponent(LOGIN)}`,
+      ),
+    ).toContain('more than once');
     expect(await bad(`code_challenge=${sha256url(VERIFIER)}&custom_scopes=${encodeURIComponent('repo "quoted"')}`)).toContain('invalid scope');
     expect(await bad('code_challenge=short')).toContain('43 characters');
     expect(await bad('custom_scopes=repo')).toContain('missing_code_challenge');
@@ -130,7 +134,11 @@ describe('the consent page', () => {
     expect(cancelled.status).toBe(303);
     const back = new URL(cancelled.headers.get('location')!);
     expect(`${back.origin}${back.pathname}`).toBe(`${TEST_ORIGIN}/other`);
-    expect(Object.fromEntries(back.searchParams)).toEqual({ stytch_token_type: 'oauth', error: 'access_denied', error_description: 'The user cancelled the sign-in at GitHub.' });
+    expect(Object.fromEntries(back.searchParams)).toEqual({
+      stytch_token_type: 'oauth',
+      error: 'access_denied',
+      error_description: 'The user cancelled the sign-in at GitHub.',
+    });
     const replay = await answer(p, consent, { identity: 'ada' });
     expect(replay.status).toBe(400);
     expect(await replay.text()).toContain('oauth_request_not_found');
@@ -191,7 +199,13 @@ describe('POST /sdk/v1/oauth/authenticate', () => {
     expect(data.session_token && data.session_jwt).toBeTruthy();
     const me = await p.call('GET', '/sdk/v1/users/me', { secret: data.session_token });
     expect(me.json.data.providers).toEqual([
-      { oauth_user_registration_id: data.oauth_user_registration_id, provider_subject: data.provider_subject, provider_type: 'GitHub', profile_picture_url: '', locale: '' },
+      {
+        oauth_user_registration_id: data.oauth_user_registration_id,
+        provider_subject: data.provider_subject,
+        provider_type: 'GitHub',
+        profile_picture_url: '',
+        locale: '',
+      },
     ]);
   });
 
@@ -253,6 +267,8 @@ describe('POST /sdk/v1/oauth/authenticate', () => {
     const missing = await p.post('/oauth/authenticate', {});
     expect(missing.json).toMatchObject({ status_code: 400, error_type: 'bad_request', error_message: 'token is required.' });
     expect((await p.post('/oauth/authenticate', { token: 5 })).json.error_message).toBe('token must be a string.');
-    expect((await p.call('POST', '/sdk/v1/oauth/authenticate', { body: { token: 't' }, noAuth: true })).json.error_type).toBe('invalid_authorization_header');
+    expect((await p.call('POST', '/sdk/v1/oauth/authenticate', { body: { token: 't' }, noAuth: true })).json.error_type).toBe(
+      'invalid_authorization_header',
+    );
   });
 });

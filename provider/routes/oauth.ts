@@ -18,7 +18,11 @@ import { SpentGoogleCredentials } from '../store/googleCredentials';
 import { OAuthTokens, type OAuthRequest } from '../store/oauthTokens';
 
 const tokenNotFound = () =>
-  new ApiError(404, 'oauth_token_not_found', 'The OAuth token could not be found: it is wrong, expired or already used. Sign in with the provider again.');
+  new ApiError(
+    404,
+    'oauth_token_not_found',
+    'The OAuth token could not be found: it is wrong, expired or already used. Sign in with the provider again.',
+  );
 
 /** A refused request is a page with the refusal, never a redirect to where the request asked to go. */
 function errorPage(c: Context<AppEnv>, error: ApiError) {
@@ -43,7 +47,8 @@ const credentialRefused = (message: string) => new ApiError(401, 'invalid_id_tok
 const nonceMatches = (sent: string, inToken: string | undefined) =>
   inToken !== undefined && safeEqual(createHash('sha256').update(sent).digest('base64url'), inToken);
 
-const requestGone = () => new ApiError(400, 'oauth_request_not_found', 'This sign-in request has expired or was already answered. Go back to the site and start again.');
+const requestGone = () =>
+  new ApiError(400, 'oauth_request_not_found', 'This sign-in request has expired or was already answered. Go back to the site and start again.');
 
 /**
  * The social login of CONTRACT §5 against a simulated identity provider: the start redirect, a consent page that
@@ -58,7 +63,11 @@ export function oauthRoutes(deps: Deps) {
   const pages = new Hono<AppEnv>();
 
   /** The user behind the identity, and the return URL carrying a fresh single-use token for them. */
-  function finish(c: Context<AppEnv>, identity: ProviderIdentity, flow: Pick<OAuthRequest, 'code_challenge' | 'login_redirect_url' | 'signup_redirect_url' | 'scopes'>) {
+  function finish(
+    c: Context<AppEnv>,
+    identity: ProviderIdentity,
+    flow: Pick<OAuthRequest, 'code_challenge' | 'login_redirect_url' | 'signup_redirect_url' | 'scopes'>,
+  ) {
     const { userId, registration, created } = linkIdentity(c, deps, identity);
     const token = tokens.issueToken({
       provider: identity.provider,
@@ -80,7 +89,14 @@ export function oauthRoutes(deps: Deps) {
     }),
   );
 
-  function consent(c: Context<AppEnv>, provider: OAuthProviderType, id: string, request: OAuthRequest, extra: { email?: string; name?: string; error?: string } = {}, status = 200) {
+  function consent(
+    c: Context<AppEnv>,
+    provider: OAuthProviderType,
+    id: string,
+    request: OAuthRequest,
+    extra: { email?: string; name?: string; error?: string } = {},
+    status = 200,
+  ) {
     const page = htmlPage(
       c,
       consentPage({
@@ -188,7 +204,8 @@ export function oauthRoutes(deps: Deps) {
   function oneTapClient(c: Context<AppEnv>): string {
     const provider = google.provider();
     if (!provider) throw new ApiError(400, 'oauth_config_not_found', 'Google OAuth is not configured for this project.');
-    if (!provider.clientId) throw new ApiError(400, 'default_provider_not_allowed', 'One Tap needs the project’s own Google client, not the default one.');
+    if (!provider.clientId)
+      throw new ApiError(400, 'default_provider_not_allowed', 'One Tap needs the project’s own Google client, not the default one.');
     pickRedirect(deps, 'login', undefined);
     pickRedirect(deps, 'signup', undefined);
     const origin = c.req.header('x-sdk-parent-host');
@@ -213,9 +230,11 @@ export function oauthRoutes(deps: Deps) {
       scopes: 'openid email profile',
     };
     const claims = await google.verify(body.id_token, clientId);
-    if (!nonceMatches(body.nonce, claims.nonce)) throw credentialRefused('This Google credential was not issued for this sign-in: its nonce does not match.');
+    if (!nonceMatches(body.nonce, claims.nonce))
+      throw credentialRefused('This Google credential was not issued for this sign-in: its nonce does not match.');
     const signedPart = body.id_token.slice(0, body.id_token.lastIndexOf('.'));
-    if (!spentCredentials.spend(sha256(signedPart), claims.expiresAt, deps.now())) throw credentialRefused('This Google credential was already used. Sign in with Google again.');
+    if (!spentCredentials.spend(sha256(signedPart), claims.expiresAt, deps.now()))
+      throw credentialRefused('This Google credential was already used. Sign in with Google again.');
     return ok(c, { redirect_url: finish(c, { provider: 'google', subject: claims.sub, email: claims.email, name: claims.name }, flow) });
   });
 

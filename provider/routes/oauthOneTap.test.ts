@@ -17,8 +17,14 @@ function withOtherSignature(jwt: string): string {
 describe('Google One Tap', () => {
   // The widget's nonce: the raw value goes with the credential, its SHA-256 (base64url) into Google's initialize.
   const NONCE = 'widget-nonce-1';
-  const credential = async (p: TestProvider, email: string, clientId = 'latch-local-dev.apps.googleusercontent.test', nonce: string | undefined = sha256url(NONCE)) =>
-    (await p.call('POST', '/_dev/google/credential', { body: { client_id: clientId, email, name: 'One Tapper', ...(nonce && { nonce }) } })).json.credential as string;
+  const credential = async (
+    p: TestProvider,
+    email: string,
+    clientId = 'latch-local-dev.apps.googleusercontent.test',
+    nonce: string | undefined = sha256url(NONCE),
+  ) =>
+    (await p.call('POST', '/_dev/google/credential', { body: { client_id: clientId, email, name: 'One Tapper', ...(nonce && { nonce }) } })).json
+      .credential as string;
 
   it('start names the project’s Google client; the simulated Google knows it and its origins', async () => {
     const p = await provider();
@@ -31,7 +37,11 @@ describe('Google One Tap', () => {
 
   it('turns a verified credential into the return URL with a token, for the same account Google’s redirect flow uses', async () => {
     const p = await provider();
-    const submitted = await p.post('/oauth/google/onetap', { id_token: await credential(p, 'tapper@example.com'), nonce: NONCE, signup_redirect_url: `${TEST_ORIGIN}/welcome` });
+    const submitted = await p.post('/oauth/google/onetap', {
+      id_token: await credential(p, 'tapper@example.com'),
+      nonce: NONCE,
+      signup_redirect_url: `${TEST_ORIGIN}/welcome`,
+    });
     expect(submitted.status).toBe(200);
     const back = new URL(submitted.json.data.redirect_url);
     expect(`${back.origin}${back.pathname}`).toBe(SIGNUP);
@@ -65,7 +75,9 @@ describe('Google One Tap', () => {
       expect(refused.json.error_type).toBe('invalid_id_token');
     }
     const foreign = await makeTestProvider({ config: { oauthProviders: [{ type: 'google', clientId: 'someone-else' }] } });
-    const theirs = (await foreign.call('POST', '/_dev/google/credential', { body: { client_id: 'someone-else', email: 'x@example.com', nonce: sha256url(NONCE) } })).json.credential;
+    const theirs = (
+      await foreign.call('POST', '/_dev/google/credential', { body: { client_id: 'someone-else', email: 'x@example.com', nonce: sha256url(NONCE) } })
+    ).json.credential;
     expect((await p.post('/oauth/google/onetap', { id_token: theirs, nonce: NONCE })).json.error_type).toBe('invalid_id_token');
     p.advance(61 * MINUTE);
     const expired = await p.post('/oauth/google/onetap', { id_token: good, nonce: NONCE });
@@ -86,7 +98,10 @@ describe('Google One Tap', () => {
 
   it('start refuses a page origin the project does not allow', async () => {
     const p = await provider();
-    const refused = await p.call('POST', '/sdk/v1/oauth/google/onetap/start', { body: {}, headers: { 'X-SDK-Parent-Host': 'https://elsewhere.example' } });
+    const refused = await p.call('POST', '/sdk/v1/oauth/google/onetap/start', {
+      body: {},
+      headers: { 'X-SDK-Parent-Host': 'https://elsewhere.example' },
+    });
     expect(refused.json.error_type).toBe('origin_not_allowed_for_client');
     const own = await p.call('POST', '/sdk/v1/oauth/google/onetap/start', { body: {}, headers: { 'X-SDK-Parent-Host': TEST_ORIGIN } });
     expect(own.status).toBe(200);

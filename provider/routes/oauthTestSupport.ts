@@ -15,7 +15,8 @@ export async function provider(config: Partial<ProjectConfig> = {}) {
 }
 
 export const get = (p: TestProvider, path: string) => p.app.request(path, { redirect: 'manual' });
-export const startPath = (providerName: string, query: Record<string, string>) => `/v1/public/oauth/${providerName}/start?${new URLSearchParams(query)}`;
+export const startPath = (providerName: string, query: Record<string, string>) =>
+  `/v1/public/oauth/${providerName}/start?${new URLSearchParams(query)}`;
 
 /** The start redirect: its consent page's path, which carries the request id. */
 export async function start(p: TestProvider, query: Record<string, string> = {}, providerName = 'github') {

@@ -84,9 +84,11 @@ describe('OTPs', () => {
 
   it('a resend keeps the wrong guesses: 5 per destination in 15 minutes, over every code sent to it', async () => {
     const methodId = (await p.post('/otps/sms/login_or_create', { phone_number: '+15555550142' })).json.data.method_id;
-    for (let i = 0; i < 3; i++) expect((await p.post('/otps/authenticate', { token: wrongCode(await codeOf()), method_id: methodId })).status).toBe(404);
+    for (let i = 0; i < 3; i++)
+      expect((await p.post('/otps/authenticate', { token: wrongCode(await codeOf()), method_id: methodId })).status).toBe(404);
     await p.post('/otps/sms/login_or_create', { phone_number: '+15555550142' });
-    for (let i = 0; i < 2; i++) expect((await p.post('/otps/authenticate', { token: wrongCode(await codeOf()), method_id: methodId })).status).toBe(404);
+    for (let i = 0; i < 2; i++)
+      expect((await p.post('/otps/authenticate', { token: wrongCode(await codeOf()), method_id: methodId })).status).toBe(404);
     await p.post('/otps/sms/login_or_create', { phone_number: '+15555550142' });
     const blocked = await p.post('/otps/authenticate', { token: await codeOf(), method_id: methodId });
     expect(blocked.status).toBe(429);
@@ -103,7 +105,8 @@ describe('OTPs', () => {
     for (let i = 0; i < 4; i++) await p.post('/otps/authenticate', { token: wrongCode(await codeOf()), method_id: methodId });
     expect((await p.post('/otps/authenticate', { token: await codeOf(), method_id: methodId })).status).toBe(200);
     await p.post('/otps/email/login_or_create', { email: 'typo@example.com' });
-    for (let i = 0; i < 4; i++) expect((await p.post('/otps/authenticate', { token: wrongCode(await codeOf()), method_id: methodId })).status).toBe(404);
+    for (let i = 0; i < 4; i++)
+      expect((await p.post('/otps/authenticate', { token: wrongCode(await codeOf()), method_id: methodId })).status).toBe(404);
     expect((await p.post('/otps/authenticate', { token: await codeOf(), method_id: methodId })).status).toBe(200);
   });
 

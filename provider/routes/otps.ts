@@ -62,9 +62,7 @@ export function otpsRoutes(deps: Deps) {
   }
 
   for (const channel of CHANNELS) {
-    app.post(`/otps/${channel}/login_or_create`, (c) =>
-      send(c, channel, (_c, kind, value) => findOrCreateContact(deps, kind, value).factor),
-    );
+    app.post(`/otps/${channel}/login_or_create`, (c) => send(c, channel, (_c, kind, value) => findOrCreateContact(deps, kind, value).factor));
     app.post(`/otps/${channel}/send/primary`, (c) => send(c, channel, (_c, kind, value) => requireContact(deps, kind, value)));
     app.post(`/otps/${channel}/send/secondary`, (c) =>
       send(c, channel, (ctx, kind, value) => attachContact(deps, pending, requireSession(ctx, deps).session.user_id, kind, value)),

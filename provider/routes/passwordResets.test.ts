@@ -52,7 +52,7 @@ describe('password reset by email', () => {
     expect(again.json.error_type).toBe('unable_to_auth_magic_link');
   });
 
-  it('judges the new password as the reset page\'s strength check does, without the email (SPEC §5)', async () => {
+  it("judges the new password as the reset page's strength check does, without the email (SPEC §5)", async () => {
     await p.signUp('marigold.fenwick@example.com');
     const checked = await p.post('/passwords/strength_check', { password: 'marigold.fenwick' });
     expect(checked.json.data.valid_password).toBe(true);

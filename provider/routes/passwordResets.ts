@@ -51,13 +51,7 @@ export function passwordResetsRoutes(deps: Deps) {
     deps.limiter.take(email, deps.now());
     const factor = requireContact(deps, 'email', email);
     const minutes = body.reset_password_expiration_minutes ?? DEFAULT_RESET_MINUTES;
-    const token = store.linkTokens.issue(
-      'reset_password',
-      factor.user_id,
-      factor.factor_id,
-      addMinutes(deps.now(), minutes),
-      body.code_challenge,
-    );
+    const token = store.linkTokens.issue('reset_password', factor.user_id, factor.factor_id, addMinutes(deps.now(), minutes), body.code_challenge);
     const link = tokenLink(resetUrl ?? `${deps.origin()}/reset`, 'reset_password', token);
     deliver(deps, {
       channel: 'email',
@@ -116,10 +110,7 @@ export function passwordResetsRoutes(deps: Deps) {
     if (!user?.password_hash || !(await verifyPassword(body.existing_password, user.password_hash))) throw unauthorizedCredentials();
     deps.attempts.succeed(attempt);
     await replacePassword(user.user_id, body.new_password, email);
-    return ok(
-      c,
-      await completeLogin(c, deps, user.user_id, { type: 'password', delivery_method: 'knowledge' }, body.session_duration_minutes),
-    );
+    return ok(c, await completeLogin(c, deps, user.user_id, { type: 'password', delivery_method: 'knowledge' }, body.session_duration_minutes));
   });
 
   app.post('/passwords/session/reset', async (c) => {

@@ -85,9 +85,7 @@ describe('passwords create and authenticate', () => {
     const duplicate = await p.post('/passwords', { email: 'taken@example.com', password: STRONG_PASSWORD });
     expect(duplicate.json.error_type).toBe('duplicate_email');
     await p.post('/magic_links/email/login_or_create', { email: 'passwordless@example.com' });
-    expect((await p.post('/passwords', { email: 'passwordless@example.com', password: STRONG_PASSWORD })).json.error_type).toBe(
-      'duplicate_email',
-    );
+    expect((await p.post('/passwords', { email: 'passwordless@example.com', password: STRONG_PASSWORD })).json.error_type).toBe('duplicate_email');
   });
 
   it('logs in with the right password, refuses the wrong one and unknown emails alike', async () => {
@@ -167,7 +165,11 @@ describe('wrong passwords are throttled per account and per client (finding 5)',
   it('existing_password/reset is the same password check and shares the limit', async () => {
     await p.signUp('existing@example.com');
     const reset = (existing: string) =>
-      p.post('/passwords/existing_password/reset', { email: 'existing@example.com', existing_password: existing, new_password: 'meadow-cobalt-81-harbor' });
+      p.post('/passwords/existing_password/reset', {
+        email: 'existing@example.com',
+        existing_password: existing,
+        new_password: 'meadow-cobalt-81-harbor',
+      });
     for (let i = 0; i < 3; i++) expect((await reset(`guess-${i}`)).status).toBe(401);
     for (let i = 0; i < 2; i++) expect((await login('existing@example.com', `other-guess-${i}`)).status).toBe(401);
     expect((await reset(STRONG_PASSWORD)).status).toBe(429);
@@ -181,7 +183,11 @@ describe('wrong passwords are throttled per account and per client (finding 5)',
     expect(answers[59]?.status).toBe(429);
     const reset = await Promise.all(
       ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((guess) =>
-        p.post('/passwords/existing_password/reset', { email: 'burst@example.com', existing_password: guess, new_password: 'meadow-cobalt-81-harbor' }),
+        p.post('/passwords/existing_password/reset', {
+          email: 'burst@example.com',
+          existing_password: guess,
+          new_password: 'meadow-cobalt-81-harbor',
+        }),
       ),
     );
     expect(reset.every((a) => a.status === 429)).toBe(true);
@@ -193,7 +199,11 @@ describe('wrong passwords are throttled per account and per client (finding 5)',
       Array.from({ length: 40 }, (_, i) =>
         i % 2
           ? login('mixed@example.com', `mixed-guess-${i}`, `198.51.100.${i}`)
-          : p.post('/passwords/existing_password/reset', { email: 'mixed@example.com', existing_password: `mixed-${i}`, new_password: 'meadow-cobalt-81-harbor' }),
+          : p.post('/passwords/existing_password/reset', {
+              email: 'mixed@example.com',
+              existing_password: `mixed-${i}`,
+              new_password: 'meadow-cobalt-81-harbor',
+            }),
       ),
     );
     expect(answers.filter((a) => a.status !== 429).length).toBeLessThanOrEqual(5);

@@ -56,11 +56,7 @@ export function passwordsRoutes(deps: Deps) {
     if (!user || !right) throw unauthorizedCredentials();
     deps.attempts.succeed(attempt);
     if (user.password_requires_reset === 1 || (deps.config.breachDetectionOnCreate && isBreached(body.password))) {
-      throw new ApiError(
-        400,
-        'reset_password',
-        'The password for this user must be reset before it can be used to log in. Reset it by email.',
-      );
+      throw new ApiError(400, 'reset_password', 'The password for this user must be reset before it can be used to log in. Reset it by email.');
     }
     return ok(c, await completeLogin(c, deps, user.user_id, PASSWORD_FACTOR, body.session_duration_minutes));
   });

@@ -15,10 +15,7 @@ export function sessionsRoutes(deps: Deps) {
     const updated = deps.store.sessions.update({
       ...session,
       last_accessed_at: now.toISOString(),
-      expires_at:
-        body.session_duration_minutes === undefined
-          ? session.expires_at
-          : addMinutes(now, body.session_duration_minutes).toISOString(),
+      expires_at: body.session_duration_minutes === undefined ? session.expires_at : addMinutes(now, body.session_duration_minutes).toISOString(),
     });
     return ok(c, await authResponse(deps, updated, token));
   });

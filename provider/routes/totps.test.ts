@@ -80,7 +80,8 @@ describe('TOTP routes', () => {
 async function enrolled() {
   const totp = await create();
   await p.post('/totps/authenticate', { totp_code: codeNow(totp.secret) }, token);
-  const passwordOnly = (await p.post('/passwords/authenticate', { email: 'totp@example.com', password: STRONG_PASSWORD })).json.data.session_token as string;
+  const passwordOnly = (await p.post('/passwords/authenticate', { email: 'totp@example.com', password: STRONG_PASSWORD })).json.data
+    .session_token as string;
   return { totp, passwordOnly };
 }
 

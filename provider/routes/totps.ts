@@ -35,9 +35,7 @@ export function totpsRoutes(deps: Deps) {
   /** The verified TOTP, or else the newest unexpired one still waiting for its first code. */
   function currentTotp(userId: string): Factor {
     const totps = store.factors.forUser(userId, 'totp');
-    const usable =
-      totps.find((f) => f.verified) ??
-      totps.reverse().find((f) => new Date(totpData(f).expires_at) > deps.now());
+    const usable = totps.find((f) => f.verified) ?? totps.reverse().find((f) => new Date(totpData(f).expires_at) > deps.now());
     if (!usable) throw new ApiError(404, 'totp_not_found', 'This user has no TOTP registration.');
     return usable;
   }
@@ -104,7 +102,9 @@ export function totpsRoutes(deps: Deps) {
     const totps = store.factors.forUser(session.user_id, 'totp').map((f) => ({
       totp_id: f.factor_id,
       verified: f.verified,
-      recovery_codes: totpData(f).recovery_codes.filter((r) => !r.used).map((r) => r.code),
+      recovery_codes: totpData(f)
+        .recovery_codes.filter((r) => !r.used)
+        .map((r) => r.code),
     }));
     return ok(c, { user_id: session.user_id, totps });
   });

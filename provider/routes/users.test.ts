@@ -30,8 +30,20 @@ describe('users', () => {
     });
     expect(Object.keys(auth.user).sort()).toEqual(
       [
-        'biometric_registrations', 'created_at', 'crypto_wallets', 'emails', 'name', 'password', 'phone_numbers',
-        'providers', 'status', 'totps', 'trusted_metadata', 'untrusted_metadata', 'user_id', 'webauthn_registrations',
+        'biometric_registrations',
+        'created_at',
+        'crypto_wallets',
+        'emails',
+        'name',
+        'password',
+        'phone_numbers',
+        'providers',
+        'status',
+        'totps',
+        'trusted_metadata',
+        'untrusted_metadata',
+        'user_id',
+        'webauthn_registrations',
       ].sort(),
     );
     expect(auth.user.password).toEqual({ password_id: expect.stringMatching(/^password-test-/), requires_reset: false });

@@ -13,12 +13,17 @@ beforeEach(async () => {
 const DOMAIN = 'localhost';
 
 async function registerStart(secret: string, body: Record<string, unknown> = {}) {
-  const start = await p.post('/webauthn/register/start', { domain: DOMAIN, return_passkey_credential_options: true, user_agent: 'UnitAgent/1', ...body }, secret);
+  const start = await p.post(
+    '/webauthn/register/start',
+    { domain: DOMAIN, return_passkey_credential_options: true, user_agent: 'UnitAgent/1', ...body },
+    secret,
+  );
   expect(start.status, JSON.stringify(start.json)).toBe(200);
   return JSON.parse(start.json.data.public_key_credential_creation_options);
 }
 
-const register = (credential: unknown, secret: string) => p.post('/webauthn/register', { public_key_credential: JSON.stringify(credential), session_duration_minutes: 30 }, secret);
+const register = (credential: unknown, secret: string) =>
+  p.post('/webauthn/register', { public_key_credential: JSON.stringify(credential), session_duration_minutes: 30 }, secret);
 
 /** A user signed up by password, holding a session, with one passkey on `device`. */
 async function userWithPasskey(email = 'pk@example.com') {
@@ -29,12 +34,17 @@ async function userWithPasskey(email = 'pk@example.com') {
 }
 
 async function authStart(secret?: string, passkey = true) {
-  const start = await p.post(`/webauthn/authenticate/start/${secret ? 'secondary' : 'primary'}`, { domain: DOMAIN, return_passkey_credential_options: passkey }, secret);
+  const start = await p.post(
+    `/webauthn/authenticate/start/${secret ? 'secondary' : 'primary'}`,
+    { domain: DOMAIN, return_passkey_credential_options: passkey },
+    secret,
+  );
   expect(start.status, JSON.stringify(start.json)).toBe(200);
   return JSON.parse(start.json.data.public_key_credential_request_options);
 }
 
-const authenticate = (credential: unknown, secret?: string) => p.post('/webauthn/authenticate', { public_key_credential: JSON.stringify(credential), session_duration_minutes: 30 }, secret);
+const authenticate = (credential: unknown, secret?: string) =>
+  p.post('/webauthn/authenticate', { public_key_credential: JSON.stringify(credential), session_duration_minutes: 30 }, secret);
 
 const refused = (result: { status: number; json: { error_type: string; error_message: string } }) => [result.status, result.json.error_type];
 
@@ -63,7 +73,14 @@ describe('WebAuthn registration', () => {
     });
     const me = await p.call('GET', '/sdk/v1/users/me', { secret: token });
     expect(me.json.data.webauthn_registrations).toEqual([
-      { webauthn_registration_id: id, domain: 'localhost', user_agent: 'UnitAgent/1', authenticator_type: 'platform', name: 'Passkey 1', verified: true },
+      {
+        webauthn_registration_id: id,
+        domain: 'localhost',
+        user_agent: 'UnitAgent/1',
+        authenticator_type: 'platform',
+        name: 'Passkey 1',
+        verified: true,
+      },
     ]);
 
     // The next start excludes what the user already has, and the next name does not repeat.
@@ -77,7 +94,12 @@ describe('WebAuthn registration', () => {
   it('a security key (not a passkey) needs no resident key and only prefers user verification', async () => {
     const { session_token: token } = await p.signUp('key@example.com');
     const options = await registerStart(token, { return_passkey_credential_options: false, authenticator_type: 'cross-platform' });
-    expect(options.authenticatorSelection).toEqual({ residentKey: 'discouraged', requireResidentKey: false, userVerification: 'preferred', authenticatorAttachment: 'cross-platform' });
+    expect(options.authenticatorSelection).toEqual({
+      residentKey: 'discouraged',
+      requireResidentKey: false,
+      userVerification: 'preferred',
+      authenticatorAttachment: 'cross-platform',
+    });
     const registered = await register(device.create(options, { userVerified: false }), token);
     expect(registered.status).toBe(200);
     expect(registered.json.data.user.webauthn_registrations[0]).toMatchObject({ name: 'Security key 1', authenticator_type: 'cross-platform' });
@@ -136,7 +158,11 @@ describe('WebAuthn authentication', () => {
     expect(result.json.data).toMatchObject({ user_id: userId, webauthn_registration_id: registrationId });
     expect(result.json.data.session_token).toMatch(/\S{20,}/);
     expect(result.json.data.session.authentication_factors).toEqual([
-      expect.objectContaining({ type: 'webauthn', delivery_method: 'webauthn_registration', webauthn_factor: { webauthn_registration_id: registrationId, domain: 'localhost', user_agent: 'UnitAgent/1' } }),
+      expect.objectContaining({
+        type: 'webauthn',
+        delivery_method: 'webauthn_registration',
+        webauthn_factor: { webauthn_registration_id: registrationId, domain: 'localhost', user_agent: 'UnitAgent/1' },
+      }),
     ]);
     expect((await authenticate(device.get(await authStart()))).status).toBe(200);
   });
@@ -234,7 +260,12 @@ describe('WebAuthn registration management', () => {
     const { token, registrationId } = await userWithPasskey();
     const renamed = await p.call('PUT', `/sdk/v1/webauthn/update/${registrationId}`, { secret: token, body: { name: '  Work laptop ' } });
     expect(renamed.status).toBe(200);
-    expect(renamed.json.data.webauthn_registration).toMatchObject({ webauthn_registration_id: registrationId, name: 'Work laptop', domain: 'localhost', verified: true });
+    expect(renamed.json.data.webauthn_registration).toMatchObject({
+      webauthn_registration_id: registrationId,
+      name: 'Work laptop',
+      domain: 'localhost',
+      verified: true,
+    });
     const me = await p.call('GET', '/sdk/v1/users/me', { secret: token });
     expect(me.json.data.webauthn_registrations[0].name).toBe('Work laptop');
   });
@@ -249,7 +280,10 @@ describe('WebAuthn registration management', () => {
     expect(refused(await p.call('PUT', `/sdk/v1/webauthn/update/${registrationId}`, { body: { name: 'x' } }))).toEqual([401, 'user_unauthenticated']);
     const { token } = { token: other.session_token };
     expect(refused(await p.call('PUT', '/sdk/v1/webauthn/update/nope', { secret: token, body: { name: '   ' } }))).toEqual([400, 'bad_request']);
-    expect(refused(await p.call('PUT', '/sdk/v1/webauthn/update/nope', { secret: token, body: { name: 'x'.repeat(101) } }))).toEqual([400, 'bad_request']);
+    expect(refused(await p.call('PUT', '/sdk/v1/webauthn/update/nope', { secret: token, body: { name: 'x'.repeat(101) } }))).toEqual([
+      400,
+      'bad_request',
+    ]);
   });
 });
 
@@ -301,7 +335,10 @@ describe('passkey starts cannot cancel other people’s sign-ins (issue 28, item
       '/sdk/v1/webauthn/authenticate/start/primary',
       {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`${p.publicToken}:${p.publicToken}`).toString('base64')}` },
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Basic ${Buffer.from(`${p.publicToken}:${p.publicToken}`).toString('base64')}`,
+        },
         body: JSON.stringify({ domain: DOMAIN, return_passkey_credential_options: true }),
       },
       from(ip),
@@ -314,7 +351,13 @@ describe('passkey starts cannot cancel other people’s sign-ins (issue 28, item
     const flood = await startFrom('203.0.113.5');
     expect(flood.status).toBe(429);
     expect(flood.retryAfter).toBe('60');
-    expect(flood.json).toMatchObject({ status_code: 429, error_type: 'too_many_requests', error_message: 'Too many sign-in attempts were started. Try again in 60 seconds.', request_id: expect.any(String), error_url: expect.any(String) });
+    expect(flood.json).toMatchObject({
+      status_code: 429,
+      error_type: 'too_many_requests',
+      error_message: 'Too many sign-in attempts were started. Try again in 60 seconds.',
+      request_id: expect.any(String),
+      error_url: expect.any(String),
+    });
     expect((await startFrom('198.51.100.5')).status).toBe(200);
     p.advance(MINUTE);
     expect((await startFrom('203.0.113.5')).status).toBe(200);
@@ -345,9 +388,21 @@ describe('a credential’s shape is checked before it is stored (issue 28, item 
   it.each([
     ['deeply nested transports', (c: Record<string, any>) => void (c.response.transports = nested(4_100)), 'it is nested deeper than 32 levels.'],
     ['nested transports', (c: Record<string, any>) => void (c.response.transports = nested(3)), 'response.transports must be a list of'],
-    ['an unknown transport', (c: Record<string, any>) => void (c.response.transports = ['internal', 'x'.repeat(1000)]), 'response.transports must be a list of'],
-    ['too many transports', (c: Record<string, any>) => void (c.response.transports = Array(20).fill('usb')), 'response.transports must be a list of'],
-    ['an object as authenticatorAttachment', (c: Record<string, any>) => void (c.authenticatorAttachment = { a: 1 }), 'authenticatorAttachment must be'],
+    [
+      'an unknown transport',
+      (c: Record<string, any>) => void (c.response.transports = ['internal', 'x'.repeat(1000)]),
+      'response.transports must be a list of',
+    ],
+    [
+      'too many transports',
+      (c: Record<string, any>) => void (c.response.transports = Array(20).fill('usb')),
+      'response.transports must be a list of',
+    ],
+    [
+      'an object as authenticatorAttachment',
+      (c: Record<string, any>) => void (c.authenticatorAttachment = { a: 1 }),
+      'authenticatorAttachment must be',
+    ],
     ['a huge id', (c: Record<string, any>) => void (c.id = c.rawId = 'A'.repeat(5000)), 'id and rawId must be'],
     ['deeply nested extension results', (c: Record<string, any>) => void (c.clientExtensionResults = { x: nested(4_100) }), 'nested deeper than'],
   ])('refuses %s with 400, and the user’s starts keep working', async (_what, bend, message) => {
@@ -357,13 +412,18 @@ describe('a credential’s shape is checked before it is stored (issue 28, item 
     const result = await register(credential, token);
     expect(refused(result)).toEqual([400, 'invalid_public_key_credential']);
     expect(result.json.error_message).toContain(message);
-    expect((await p.post('/webauthn/authenticate/start/secondary', { domain: DOMAIN, return_passkey_credential_options: true }, token)).status).toBe(200);
+    expect((await p.post('/webauthn/authenticate/start/secondary', { domain: DOMAIN, return_passkey_credential_options: true }, token)).status).toBe(
+      200,
+    );
     expect((await p.post('/webauthn/register/start', { domain: DOMAIN, return_passkey_credential_options: true }, token)).status).toBe(200);
   });
 
   it('a registration stored with bad transports before these checks still leaves every start answering', async () => {
     const { token } = await userWithPasskey();
-    const [factor] = p.deps.store.factors.forUser((await p.call('GET', '/sdk/v1/users/me', { secret: token })).json.data.user_id, 'webauthn_registration');
+    const [factor] = p.deps.store.factors.forUser(
+      (await p.call('GET', '/sdk/v1/users/me', { secret: token })).json.data.user_id,
+      'webauthn_registration',
+    );
     p.deps.store.factors.setData(factor!.factor_id, { ...factor!.data, transports: nested(4_100) });
     const options = await authStart(token);
     expect(options.allowCredentials).toEqual([{ id: device.credentials[0]!.id, type: 'public-key' }]);

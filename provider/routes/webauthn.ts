@@ -40,7 +40,10 @@ const authenticatorType = (value: string | undefined) => {
 };
 
 /** Passkeys are discoverable credentials proven with user verification; other registrations are second factors. */
-const passkeyPolicy = (isPasskey: boolean) => (isPasskey ? ({ residentKey: 'required', userVerification: 'required' } as const) : ({ residentKey: 'discouraged', userVerification: 'preferred' } as const));
+const passkeyPolicy = (isPasskey: boolean) =>
+  isPasskey
+    ? ({ residentKey: 'required', userVerification: 'required' } as const)
+    : ({ residentKey: 'discouraged', userVerification: 'preferred' } as const);
 
 type UserVerification = 'required' | 'preferred';
 /** A start may ask for more verification than the project's floor, never for less. */
@@ -98,7 +101,12 @@ export function webauthnRoutes(deps: Deps) {
       expiresAt: expiry(),
       sessionId: session.session_id,
       userId: session.user_id,
-      registration: { userHandle: options.user.id, authenticatorType: attachment, userAgent: body.user_agent ?? c.req.header('user-agent') ?? '', isPasskey },
+      registration: {
+        userHandle: options.user.id,
+        authenticatorType: attachment,
+        userAgent: body.user_agent ?? c.req.header('user-agent') ?? '',
+        isPasskey,
+      },
     });
     return ok(c, { user_id: session.user_id, public_key_credential_creation_options: JSON.stringify(options) });
   });

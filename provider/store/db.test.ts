@@ -40,7 +40,10 @@ const keysOnDisk = async (file: string) => {
 };
 const settled = (promise: Promise<unknown>) => {
   const state = { done: false };
-  promise.then(() => (state.done = true), () => (state.done = true));
+  promise.then(
+    () => (state.done = true),
+    () => (state.done = true),
+  );
   return state;
 };
 

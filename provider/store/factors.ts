@@ -1,14 +1,7 @@
 import { newId } from '../auth/tokens';
 import type { Db } from './db';
 
-export type FactorKind =
-  | 'email'
-  | 'phone_number'
-  | 'totp'
-  | 'crypto_wallet'
-  | 'oauth'
-  | 'webauthn_registration'
-  | 'biometric_registration';
+export type FactorKind = 'email' | 'phone_number' | 'totp' | 'crypto_wallet' | 'oauth' | 'webauthn_registration' | 'biometric_registration';
 
 const ID_PREFIX: Record<FactorKind, string> = {
   email: 'email',
@@ -44,10 +37,14 @@ export class Factors {
 
   /** `factorId` is given only for a contact that was waiting for its proof under an id it already handed out. */
   add(userId: string, kind: FactorKind, value: string, now: Date, data: Record<string, unknown> = {}, factorId = newFactorId(kind)): Factor {
-    this.db.run(
-      'INSERT INTO factors (factor_id, user_id, kind, value, verified, data, created_at) VALUES (?, ?, ?, ?, 0, ?, ?)',
-      [factorId, userId, kind, value, JSON.stringify(data), now.toISOString()],
-    );
+    this.db.run('INSERT INTO factors (factor_id, user_id, kind, value, verified, data, created_at) VALUES (?, ?, ?, ?, 0, ?, ?)', [
+      factorId,
+      userId,
+      kind,
+      value,
+      JSON.stringify(data),
+      now.toISOString(),
+    ]);
     return this.require(factorId);
   }
 

@@ -14,6 +14,11 @@ export class SpentGoogleCredentials {
   /** True the first time a credential is spent, false on every later try. */
   spend(credentialHash: string, expiresAt: Date, now: Date): boolean {
     this.db.run('DELETE FROM spent_google_credentials WHERE expires_at <= ?', [now.toISOString()]);
-    return this.db.run('INSERT OR IGNORE INTO spent_google_credentials (credential_hash, expires_at) VALUES (?, ?)', [credentialHash, expiresAt.toISOString()]) > 0;
+    return (
+      this.db.run('INSERT OR IGNORE INTO spent_google_credentials (credential_hash, expires_at) VALUES (?, ?)', [
+        credentialHash,
+        expiresAt.toISOString(),
+      ]) > 0
+    );
   }
 }

@@ -117,10 +117,9 @@ export class IdpGrants {
 
   /** A live token whose session is live too: a revoked, ended or expired session takes its tokens with it. */
   findAccessToken(token: string, now: Date): AccessToken | undefined {
-    const found = this.db.get<AccessToken>(
-      'SELECT client_id, user_id, session_id, scope, expires_at FROM idp_access_tokens WHERE token_hash = ?',
-      [sha256(token)],
-    );
+    const found = this.db.get<AccessToken>('SELECT client_id, user_id, session_id, scope, expires_at FROM idp_access_tokens WHERE token_hash = ?', [
+      sha256(token),
+    ]);
     return found && new Date(found.expires_at) > now && this.sessionLive(found.session_id, now) ? found : undefined;
   }
 

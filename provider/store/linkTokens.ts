@@ -19,10 +19,14 @@ export class LinkTokens {
 
   issue(kind: LinkKind, userId: string, factorId: string | null, expiresAt: Date, codeChallenge?: string): string {
     const token = randomToken();
-    this.db.run(
-      'INSERT INTO link_tokens (token_hash, kind, user_id, factor_id, expires_at, code_challenge) VALUES (?, ?, ?, ?, ?, ?)',
-      [sha256(token), kind, userId, factorId, expiresAt.toISOString(), codeChallenge ?? null],
-    );
+    this.db.run('INSERT INTO link_tokens (token_hash, kind, user_id, factor_id, expires_at, code_challenge) VALUES (?, ?, ?, ?, ?, ?)', [
+      sha256(token),
+      kind,
+      userId,
+      factorId,
+      expiresAt.toISOString(),
+      codeChallenge ?? null,
+    ]);
     return token;
   }
 
@@ -32,9 +36,6 @@ export class LinkTokens {
 
   /** Returns false when another request used the token first. */
   markUsed(token: string, now: Date): boolean {
-    return this.db.run('UPDATE link_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL', [
-      now.toISOString(),
-      sha256(token),
-    ]) > 0;
+    return this.db.run('UPDATE link_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL', [now.toISOString(), sha256(token)]) > 0;
   }
 }

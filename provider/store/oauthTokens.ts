@@ -59,7 +59,16 @@ export class OAuthTokens {
     this.db.run(
       `INSERT INTO oauth_requests (request_hash, provider, code_challenge, login_redirect_url, signup_redirect_url, scopes, provider_params, expires_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      [sha256(id), request.provider, request.code_challenge, request.login_redirect_url, request.signup_redirect_url, request.scopes, request.provider_params, request.expires_at],
+      [
+        sha256(id),
+        request.provider,
+        request.code_challenge,
+        request.login_redirect_url,
+        request.signup_redirect_url,
+        request.scopes,
+        request.provider_params,
+        request.expires_at,
+      ],
     );
     return id;
   }

@@ -17,7 +17,9 @@ describe('PendingContacts', () => {
 
   it('gives rows of a database written before contacts expired no time left', async () => {
     const db = await Db.open();
-    db.run('CREATE TABLE pending_contacts (pending_id TEXT PRIMARY KEY, user_id TEXT NOT NULL, kind TEXT NOT NULL, value TEXT NOT NULL, UNIQUE (user_id, kind, value))');
+    db.run(
+      'CREATE TABLE pending_contacts (pending_id TEXT PRIMARY KEY, user_id TEXT NOT NULL, kind TEXT NOT NULL, value TEXT NOT NULL, UNIQUE (user_id, kind, value))',
+    );
     db.run("INSERT INTO pending_contacts VALUES ('email-old', 'user-1', 'email', 'old@example.com')");
     expect(new PendingContacts(db).take('email-old', at(0))).toBeUndefined();
   });

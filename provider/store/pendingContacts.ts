@@ -49,7 +49,11 @@ export class PendingContacts {
   open(userId: string, kind: ContactKind, value: string, now: Date): PendingContact {
     this.db.run('DELETE FROM pending_contacts WHERE expires_at <= ?', [now.toISOString()]);
     const expires_at = new Date(now.getTime() + PENDING_CONTACT_MINUTES * 60_000).toISOString();
-    const existing = this.db.get<PendingContact>('SELECT * FROM pending_contacts WHERE user_id = ? AND kind = ? AND value = ?', [userId, kind, value]);
+    const existing = this.db.get<PendingContact>('SELECT * FROM pending_contacts WHERE user_id = ? AND kind = ? AND value = ?', [
+      userId,
+      kind,
+      value,
+    ]);
     if (existing) {
       this.db.run('UPDATE pending_contacts SET expires_at = ? WHERE pending_id = ?', [expires_at, existing.pending_id]);
       return { ...existing, expires_at };

@@ -58,7 +58,10 @@ describe('persistence', () => {
 
     const second = await startProvider({ port: 0, dataDir, quiet: true, scryptCost: 1024 });
     try {
-      const after = await post(second.url, '/passwords/authenticate', second.publicToken, { email: 'guarded@example.com', password: STRONG_PASSWORD });
+      const after = await post(second.url, '/passwords/authenticate', second.publicToken, {
+        email: 'guarded@example.com',
+        password: STRONG_PASSWORD,
+      });
       expect(after.status).toBe(429);
       expect(after.json.error_type).toBe('too_many_requests');
     } finally {

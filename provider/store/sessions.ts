@@ -48,8 +48,16 @@ export class Sessions {
     this.db.run(
       `INSERT INTO sessions (session_id, user_id, token_hash, started_at, last_accessed_at, expires_at, attributes, factors)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      [sessionId, userId, sha256(token), now.toISOString(), now.toISOString(), expiresAt.toISOString(),
-        JSON.stringify(attributes), JSON.stringify(factors)],
+      [
+        sessionId,
+        userId,
+        sha256(token),
+        now.toISOString(),
+        now.toISOString(),
+        expiresAt.toISOString(),
+        JSON.stringify(attributes),
+        JSON.stringify(factors),
+      ],
     );
     return { token, session: this.require(sessionId) };
   }

@@ -5,7 +5,8 @@
  * at the latest should the page be hidden meanwhile.
  */
 export function afterNextFrame(): Promise<void> {
-  if (typeof requestAnimationFrame !== 'function' || typeof document === 'undefined' || document.visibilityState !== 'visible') return Promise.resolve();
+  if (typeof requestAnimationFrame !== 'function' || typeof document === 'undefined' || document.visibilityState !== 'visible')
+    return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, 100);
     requestAnimationFrame(() =>

@@ -44,10 +44,21 @@ const HELD = ['input', 'change', 'beforeinput', 'keydown', 'keyup', 'keypress', 
  * visitor can type, switch tabs and submit before React and the product chunks arrive. A submit waits (its button
  * busy) and is carried out by the widget, which then hydrates these very elements.
  */
-export function paintFirstForm(container: Element, tabs: readonly SketchTab[], t: Translate, styles: WidgetStyles = {}, draft?: FormDraft): FirstPaint {
+export function paintFirstForm(
+  container: Element,
+  tabs: readonly SketchTab[],
+  t: Translate,
+  styles: WidgetStyles = {},
+  draft?: FormDraft,
+): FirstPaint {
   const ids = `latch-first-${++mounts}`;
   const tab = tabs.find((candidate) => candidate.id === draft?.tab) ?? tabs[0]!;
-  const state: Pick<Handover, 'email' | 'phone' | 'submit'> & { tab: SketchTab } = { tab, email: draft?.email ?? '', phone: draft?.phone ?? '', submit: false };
+  const state: Pick<Handover, 'email' | 'phone' | 'submit'> & { tab: SketchTab } = {
+    tab,
+    email: draft?.email ?? '',
+    phone: draft?.phone ?? '',
+    submit: false,
+  };
   const region = draft?.region ?? DEFAULT_REGION;
   const locales = navigator.languages?.length ? navigator.languages : [navigator.language];
 
@@ -83,7 +94,11 @@ export function paintFirstForm(container: Element, tabs: readonly SketchTab[], t
     const inputId = `${ids}-input`;
     const field =
       state.tab.input === 'email'
-        ? textFieldView(domH, { id: inputId, label: t('form.email.label'), input: { ...emailInput('email', t('form.email.placeholder')), value: state.email, onChange: typed('email') } })
+        ? textFieldView(domH, {
+            id: inputId,
+            label: t('form.email.label'),
+            input: { ...emailInput('email', t('form.email.placeholder')), value: state.email, onChange: typed('email') },
+          })
         : phoneFieldView(domH, {
             id: inputId,
             label: t('form.phone.label'),
@@ -97,15 +112,35 @@ export function paintFirstForm(container: Element, tabs: readonly SketchTab[], t
           });
     const tabList =
       tabs.length > 1
-        ? tabsView(domH, { tabs: tabs.map((tab) => ({ id: tab.id, label: t(tab.id) })), active: state.tab.id, idPrefix: ids, panelId: `${ids}-panel`, label: t('form.tabs.label'), onSelect: select })
+        ? tabsView(domH, {
+            tabs: tabs.map((tab) => ({ id: tab.id, label: t(tab.id) })),
+            active: state.tab.id,
+            idPrefix: ids,
+            panelId: `${ids}-panel`,
+            label: t('form.tabs.label'),
+            onSelect: select,
+          })
         : null;
-    return loginFormView(domH, { tabs: tabList, panelId: `${ids}-panel`, labelledBy: `${ids}-${state.tab.id}`, field, submit: submitButton(), onSubmit });
+    return loginFormView(domH, {
+      tabs: tabList,
+      panelId: `${ids}-panel`,
+      labelledBy: `${ids}-${state.tab.id}`,
+      field,
+      submit: submitButton(),
+      onSubmit,
+    });
   }
 
   function draw() {
     const focus = focusWithin(screen);
     const logo = logoUrl(styles);
-    screen.replaceChildren(stackView(domH, [logo && logoView(domH, logo), !styles.hideHeaderText && headingView(domH, { centered: true, children: t('main.header') }), formNode()]));
+    screen.replaceChildren(
+      stackView(domH, [
+        logo && logoView(domH, logo),
+        !styles.hideHeaderText && headingView(domH, { centered: true, children: t('main.header') }),
+        formNode(),
+      ]),
+    );
     restoreFocus(screen, focus);
   }
 
@@ -134,7 +169,8 @@ export function paintFirstForm(container: Element, tabs: readonly SketchTab[], t
         const id = tab?.id.startsWith(`${ids}-`) ? tab.id.slice(ids.length + 1) : undefined;
         if (!tab || !id) return;
         if (event.type === 'click') late.tab = id;
-        if (event.type === 'keydown') heldTabKey({ key: (event as KeyboardEvent).key, currentTarget: tab, preventDefault: () => event.preventDefault() }, tabIds.indexOf(id));
+        if (event.type === 'keydown')
+          heldTabKey({ key: (event as KeyboardEvent).key, currentTarget: tab, preventDefault: () => event.preventDefault() }, tabIds.indexOf(id));
       };
       for (const type of HELD) window.addEventListener(type, hold, { capture: true, signal: holding.signal });
       held = true;
@@ -144,7 +180,16 @@ export function paintFirstForm(container: Element, tabs: readonly SketchTab[], t
         return late;
       };
       const focus = focusWithin(screen);
-      return { ids, tab: state.tab.id, email: state.email, phone: state.phone, region, submit: state.submit, release, refocus: (form) => restoreFocus(form, focus) };
+      return {
+        ids,
+        tab: state.tab.id,
+        email: state.email,
+        phone: state.phone,
+        region,
+        submit: state.submit,
+        release,
+        refocus: (form) => restoreFocus(form, focus),
+      };
     },
     draft() {
       const input = screen.querySelector<HTMLInputElement>('input[name=email], input[name=phone]');

@@ -19,7 +19,11 @@ afterEach(() => {
   for (const client of clients.splice(0)) client.dispose();
 });
 /** The first render of a file also compiles the plugin and phone chunks, which can take seconds on a busy machine. */
-const otp = (methods: OtpMethod[], extra: Partial<LoginConfig> = {}): Partial<LoginConfig> => ({ products: ['otp'], otpOptions: { methods }, ...extra });
+const otp = (methods: OtpMethod[], extra: Partial<LoginConfig> = {}): Partial<LoginConfig> => ({
+  products: ['otp'],
+  otpOptions: { methods },
+  ...extra,
+});
 const sent = { method_id: 'phone-1' };
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
@@ -94,7 +98,9 @@ describe('tabs of the shared form', () => {
 
   it('refuses an otp config without methods, or with an unknown one', async () => {
     renderWidget({ config: { products: ['otp'] } });
-    expect(await screen.findByText('Error: The otp product needs otpOptions.methods: a list of one or more of sms, whatsapp and email.')).toBeTruthy();
+    expect(
+      await screen.findByText('Error: The otp product needs otpOptions.methods: a list of one or more of sms, whatsapp and email.'),
+    ).toBeTruthy();
     renderWidget({ config: otp(['sms', 'fax' as OtpMethod]) });
     expect(await screen.findByText('Error: Unknown OTP method "fax" in otpOptions.methods. Use sms, whatsapp or email.')).toBeTruthy();
   });

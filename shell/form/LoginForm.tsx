@@ -77,7 +77,8 @@ export function LoginForm({ errorId }: { errorId: string }) {
 
   if (!activeTab || !method) return null;
 
-  const setPhone = (next: { phone: string; region?: PhoneRegion }) => setForm(store, { phone: next.phone, ...(next.region && { region: next.region }) });
+  const setPhone = (next: { phone: string; region?: PhoneRegion }) =>
+    setForm(store, { phone: next.phone, ...(next.region && { region: next.region }) });
   const selectTab = (tab: LoginMethod['tab']) => {
     setForm(store, { tab });
     ctx.clearError();
@@ -85,7 +86,10 @@ export function LoginForm({ errorId }: { errorId: string }) {
 
   const panelId = `${tabIds}-panel`;
   const describedBy = failure && isAboutTheField(failure.error) ? errorId : undefined;
-  const tabs = groups.length > 1 ? <MethodTabs tabs={groups.map(([tab]) => tab)} active={activeTab} idPrefix={tabIds} panelId={panelId} onSelect={selectTab} t={t} /> : null;
+  const tabs =
+    groups.length > 1 ? (
+      <MethodTabs tabs={groups.map(([tab]) => tab)} active={activeTab} idPrefix={tabIds} panelId={panelId} onSelect={selectTab} t={t} />
+    ) : null;
   const field =
     method.input === 'email' ? (
       <TextField

@@ -32,7 +32,15 @@ describe('the login form draft across a remount (issue 17)', () => {
     const first = renderWidget({ client, config: { products: ['otp'], otpOptions: { methods: ['email'] } } });
     api.server.use(
       jsonHandler('post', '/otps/email/login_or_create', () => ok({ method_id: 'email-1' })),
-      jsonHandler('post', '/otps/authenticate', () => ok({ user_id: 'user-1', session_token: 'st', session_jwt: 'jwt', session: { session_id: 's', user_id: 'user-1', expires_at: '2099-01-01T00:00:00Z' }, user: { user_id: 'user-1' } })),
+      jsonHandler('post', '/otps/authenticate', () =>
+        ok({
+          user_id: 'user-1',
+          session_token: 'st',
+          session_jwt: 'jwt',
+          session: { session_id: 's', user_id: 'user-1', expires_at: '2099-01-01T00:00:00Z' },
+          user: { user_id: 'user-1' },
+        }),
+      ),
     );
     await first.user.type(await emailInput(), 'grace@example.com');
     first.unmount();

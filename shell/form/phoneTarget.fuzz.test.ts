@@ -39,7 +39,10 @@ describe('phone input (SPEC §5) against the provider', () => {
     expect(toPhoneTarget('4155552671 4155552671', us, undefined)).toBeUndefined();
   });
 
-  for (const [name, phoneLib] of [['with the phone library', lib], ['without it (time-out or failed download)', undefined]] as const) {
+  for (const [name, phoneLib] of [
+    ['with the phone library', lib],
+    ['without it (time-out or failed download)', undefined],
+  ] as const) {
     it(`${name}: refused by the widget, or a number the provider accepts, never throwing`, () => {
       fc.assert(
         fc.property(typed, regions, (raw, region) => {

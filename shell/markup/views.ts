@@ -37,7 +37,10 @@ export const stackView = <N>(h: H<N>, children: Child<N>): N => h('div', { class
 
 export const logoView = <N>(h: H<N>, src: string): N => h('img', { className: logo, src, alt: '' });
 
-export function textFieldView<N>(h: H<N>, { id, label, errorId, input }: { id: string; label: string; errorId?: string | undefined; input: Props }): N {
+export function textFieldView<N>(
+  h: H<N>,
+  { id, label, errorId, input }: { id: string; label: string; errorId?: string | undefined; input: Props },
+): N {
   return h(
     'div',
     { className: field },
@@ -69,11 +72,17 @@ export function busyButtonProps(busy: boolean, disabled: boolean | undefined, on
   return held ? { 'aria-disabled': 'true', 'aria-busy': busy ? 'true' : undefined, onClick: ignored } : { disabled: Boolean(disabled), onClick };
 }
 
-export function buttonView<N>(h: H<N>, { variant = 'primary', busy = false, disabled, type = 'button', rest }: ButtonViewProps, children: Child<N>): N {
+export function buttonView<N>(
+  h: H<N>,
+  { variant = 'primary', busy = false, disabled, type = 'button', rest }: ButtonViewProps,
+  children: Child<N>,
+): N {
   return h(
     'button',
     { ...rest, type, className: buttonClass[variant], ...busyButtonProps(busy, disabled, rest?.onClick) },
-    busy ? [h('span', { key: 's', className: spinner, 'aria-hidden': 'true' }), h('span', { key: 'l', className: visuallyHidden }, children)] : children,
+    busy
+      ? [h('span', { key: 's', className: spinner, 'aria-hidden': 'true' }), h('span', { key: 'l', className: visuallyHidden }, children)]
+      : children,
   );
 }
 
@@ -161,7 +170,12 @@ export function phoneFieldView<N>(h: H<N>, p: PhoneFieldViewProps): N {
         h('span', { 'aria-hidden': 'true' }, `+${p.dial}`),
         h(
           'select',
-          { className: regionSelect, 'aria-label': p.regionLabel, value: p.region, onChange: (e: Event) => p.onPick((e.target as HTMLSelectElement).value) },
+          {
+            className: regionSelect,
+            'aria-label': p.regionLabel,
+            value: p.region,
+            onChange: (e: Event) => p.onPick((e.target as HTMLSelectElement).value),
+          },
           p.regions.map((r) => h('option', { key: r.code, value: r.code }, r.label)),
         ),
       ),

@@ -35,7 +35,6 @@ export interface WidgetRuntime {
   dispose(): void;
 }
 
-
 export const RuntimeContext = createContext<WidgetRuntime | null>(null);
 
 export function useRuntime(): WidgetRuntime {

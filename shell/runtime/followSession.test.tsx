@@ -50,7 +50,10 @@ const WAITS = [
   {
     wait: 'Check your email (password reset)',
     config: { products: ['passwords'] as const },
-    handler: () => [jsonHandler('post', '/users/search', () => ok({ userType: 'password' })), jsonHandler('post', '/passwords/email/reset/start', () => ok())],
+    handler: () => [
+      jsonHandler('post', '/users/search', () => ok({ userType: 'password' })),
+      jsonHandler('post', '/passwords/email/reset/start', () => ok()),
+    ],
     heading: 'Check your email',
   },
 ];

@@ -87,5 +87,10 @@ export async function loadPlugins(products: readonly string[], t: Translate, hos
     console.error('latch: the state library of the products failed to load', error);
     return { ok: false, error: t('config.codeFailed') };
   }
-  return checkIds(products, settled.map((r) => (r as PromiseFulfilledResult<{ default: AnyPlugin }>).value.default), t, produce);
+  return checkIds(
+    products,
+    settled.map((r) => (r as PromiseFulfilledResult<{ default: AnyPlugin }>).value.default),
+    t,
+    produce,
+  );
 }

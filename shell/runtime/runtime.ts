@@ -147,7 +147,10 @@ export function createRuntime(input: RuntimeInput): WidgetRuntime {
             }),
           },
         }));
-      pluginActions.set(id, plugin.slice.actions(set, () => store.getState().products[id] as never, ctx));
+      pluginActions.set(
+        id,
+        plugin.slice.actions(set, () => store.getState().products[id] as never, ctx),
+      );
     }
   }
 
@@ -195,7 +198,9 @@ export function createRuntime(input: RuntimeInput): WidgetRuntime {
       }
       teardowns.push(runScreenEffects(store, plugins, ctx, pluginActions));
       if (entry === 'login') {
-        teardowns.push(followSession({ client, store, completed, finish: () => ctx.loginComplete('SessionConfirmation'), restart: () => ctx.back() }));
+        teardowns.push(
+          followSession({ client, store, completed, finish: () => ctx.loginComplete('SessionConfirmation'), restart: () => ctx.back() }),
+        );
       }
     },
     dispose() {

@@ -61,7 +61,18 @@ function begin(props: RuntimeProps & FromMount, callbacks: () => WidgetCallbacks
     if (!result.ok) return { kind: 'error', message: result.error };
     const initialScreen: ScreenId = entry === 'login' ? 'Main' : (result.plugins[0]?.entries?.[entry] ?? 'Main');
     const initialParams = entry === 'resetPassword' && passwordResetToken !== undefined ? { token: passwordResetToken } : undefined;
-    const runtime = createRuntime({ client, config, plugins: result.plugins, produce: result.produce, entry, initialScreen, initialParams, callbacks, handover: from ?? handover?.(), ...(strings && { strings }) });
+    const runtime = createRuntime({
+      client,
+      config,
+      plugins: result.plugins,
+      produce: result.produce,
+      entry,
+      initialScreen,
+      initialParams,
+      callbacks,
+      handover: from ?? handover?.(),
+      ...(strings && { strings }),
+    });
     const invalid = configError(config, result.plugins, runtime.ctx);
     if (invalid) {
       runtime.dispose();
@@ -77,8 +88,20 @@ function begin(props: RuntimeProps & FromMount, callbacks: () => WidgetCallbacks
   const load = inPage() ? loadPlugins(plan.products, t, host) : undefined;
   const standIns = entry === 'login' ? standInPlugins(plan.products, config, host) : undefined;
   if (!standIns) return { phase: { kind: 'loading' }, ...(load && { load, finish }) };
-  const provisional = createRuntime({ client, config, plugins: standIns, entry, initialScreen: 'Main', callbacks, provisional: true, ...(strings && { strings }) });
-  return { phase: { kind: 'ready', runtime: provisional }, ...(load && { load, finish: (result: LoadResult) => finish(result, handoverFrom(provisional)) }) };
+  const provisional = createRuntime({
+    client,
+    config,
+    plugins: standIns,
+    entry,
+    initialScreen: 'Main',
+    callbacks,
+    provisional: true,
+    ...(strings && { strings }),
+  });
+  return {
+    phase: { kind: 'ready', runtime: provisional },
+    ...(load && { load, finish: (result: LoadResult) => finish(result, handoverFrom(provisional)) }),
+  };
 }
 
 /** The mount's runtime: loaded for the listed products, rebuilt when the entry, config or reset token change. */

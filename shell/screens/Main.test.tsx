@@ -73,7 +73,10 @@ describe('Main screen', () => {
   it('logs render_login_screen with the products and entry once it has mounted', async () => {
     // A token of its own: other tests' widgets may still flush their events while this one runs.
     const token = 'public-token-test-main-render';
-    renderWidget({ client: createCoreClient(token, { baseUrl: API }), config: { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } } });
+    renderWidget({
+      client: createCoreClient(token, { baseUrl: API }),
+      config: { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } },
+    });
     await screen.findByRole('button', { name: 'Continue with email' });
     const logged = () =>
       api

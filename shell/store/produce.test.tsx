@@ -35,7 +35,9 @@ function slicedProduct() {
         },
       }),
     },
-    loginMethods: (_ctx: unknown, actions: { send(value: string): Promise<void> }) => [{ id: 'sliced', ...FORM_CHANNELS.email, submit: (value: string) => actions.send(value) }],
+    loginMethods: (_ctx: unknown, actions: { send(value: string): Promise<void> }) => [
+      { id: 'sliced', ...FORM_CHANNELS.email, submit: (value: string) => actions.send(value) },
+    ],
   } as unknown as AnyPlugin;
   const descriptor: ProductDescriptor = { load: () => Promise.resolve({ default: plugin }), form: () => [{ channel: 'email' }] };
   return { seen, plugins: { sliced: descriptor } };

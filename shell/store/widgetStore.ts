@@ -24,7 +24,6 @@ export interface WidgetState {
   toasts: Toast[];
 }
 
-
 export const MAX_TOASTS = 20;
 
 export interface InitialState {

@@ -131,7 +131,9 @@ export const root = style({
   whiteSpace: 'normal',
 });
 
-globalStyle(`${root} :where(*:not(svg, svg *)), ${root} :where(*:not(svg, svg *))::before, ${root} :where(*:not(svg, svg *))::after`, { all: 'revert' });
+globalStyle(`${root} :where(*:not(svg, svg *)), ${root} :where(*:not(svg, svg *))::before, ${root} :where(*:not(svg, svg *))::after`, {
+  all: 'revert',
+});
 globalStyle(`${root} *, ${root} *::before, ${root} *::after`, { boxSizing: 'border-box' });
 
 /*

@@ -124,9 +124,7 @@ describe('styleVariables (host styles)', () => {
 describe('docs/theme-tokens.md', () => {
   const doc = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../docs/theme-tokens.md'), 'utf8');
   // Table rows: | `--latch-…` | `default` | what it styles |
-  const rows = new Map(
-    [...doc.matchAll(/^\|\s*`(--latch-[a-z-]+)`\s*\|\s*`([^`]*)`\s*\|/gm)].map((m) => [m[1], m[2]] as const),
-  );
+  const rows = new Map([...doc.matchAll(/^\|\s*`(--latch-[a-z-]+)`\s*\|\s*`([^`]*)`\s*\|/gm)].map((m) => [m[1], m[2]] as const));
 
   it('documents every token with its default', () => {
     const defaults = leaves(themeDefaults);

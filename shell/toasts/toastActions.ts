@@ -25,9 +25,15 @@ export function createToaster(store: WidgetStore) {
     const id = input.id ?? `toast-${++counter}`;
     clearTimeout(timers.get(id));
     // The cap drops the oldest so the newest message is always seen.
-    store.setState((s) => ({ toasts: [...s.toasts.filter((t) => t.id !== id), { id, kind: input.kind, message: input.message }].slice(-MAX_TOASTS) }));
+    store.setState((s) => ({
+      toasts: [...s.toasts.filter((t) => t.id !== id), { id, kind: input.kind, message: input.message }].slice(-MAX_TOASTS),
+    }));
     const duration = TOAST_DURATION_MS[input.kind];
-    if (duration !== null) timers.set(id, setTimeout(() => dismiss(id), duration));
+    if (duration !== null)
+      timers.set(
+        id,
+        setTimeout(() => dismiss(id), duration),
+      );
     return id;
   };
 

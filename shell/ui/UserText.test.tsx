@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { WithUserText } from './UserText.js';
 
 describe('WithUserText', () => {
-  it('sets the visitor\'s text in <bdi> inside the sentence, wherever the message puts it', () => {
+  it("sets the visitor's text in <bdi> inside the sentence, wherever the message puts it", () => {
     const { container } = render(<p>{<WithUserText message={(email) => `An email was sent to ${email}.`} value="דנה@example.com" />}</p>);
     expect(container.textContent).toBe('An email was sent to דנה@example.com.');
     expect([...container.querySelectorAll('bdi')].map((el) => el.textContent)).toEqual(['דנה@example.com']);

@@ -71,7 +71,11 @@ export async function bundleSite(dir: string): Promise<Bundles> {
     alias,
   });
   await attempt('latchReact', host('latch-react.jsx', 'react-latch', { ...REACT_ALIAS, 'latch/react': path.join(dir, 'dist-react/index.js') }));
-  if (BASELINE_DIST) await attempt('latchReactBaseline', host('latch-react.jsx', 'react-latch-baseline', { ...REACT_ALIAS, 'latch/react': path.join(dir, 'baseline/dist-react/index.js') }));
+  if (BASELINE_DIST)
+    await attempt(
+      'latchReactBaseline',
+      host('latch-react.jsx', 'react-latch-baseline', { ...REACT_ALIAS, 'latch/react': path.join(dir, 'baseline/dist-react/index.js') }),
+    );
   await attempt('supabase', host('supabase-react.jsx', 'react-supabase', REACT_ALIAS));
   return bundles;
 }

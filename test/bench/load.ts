@@ -67,7 +67,8 @@ export async function coldLoad(browser: Browser, profile: Profile, url: string, 
     const { ready } = await probe(page);
     const readyMs = ready ?? NaN;
     const email = page.locator('input[type=email]').first();
-    if (!(await email.isVisible()) || !(await email.isEnabled())) throw new Error(`${url}: the probe saw a usable email input that Playwright does not`);
+    if (!(await email.isVisible()) || !(await email.isEnabled()))
+      throw new Error(`${url}: the probe saw a usable email input that Playwright does not`);
     const startedBeforeReady = (rs: RequestRecord[]) => rs.filter((r) => r.start <= readyMs);
     await network.until((rs) => startedBeforeReady(rs).every((r) => r.end !== undefined), SETTLE_TIMEOUT_MS);
     const requests = startedBeforeReady(network.requests());
@@ -82,7 +83,11 @@ export async function coldLoad(browser: Browser, profile: Profile, url: string, 
       const all = network.requests();
       const step = all.filter((r) => r.start >= clickedAt && r.start <= confirmedAt);
       laterScripts = all.filter((r) => r.start > readyMs && r.start < clickedAt && isScript(r)).map((r) => r.url);
-      second = { ms: confirmedAt - clickedAt, newScripts: step.filter(isScript).map((r) => r.url), requests: step.map((r) => `${r.method} ${new URL(r.url).pathname}`) };
+      second = {
+        ms: confirmedAt - clickedAt,
+        newScripts: step.filter(isScript).map((r) => r.url),
+        requests: step.map((r) => `${r.method} ${new URL(r.url).pathname}`),
+      };
     }
     return {
       readyMs,

@@ -17,7 +17,12 @@ export interface Machine {
 function commit(): string | undefined {
   // Read-only: GIT_OPTIONAL_LOCKS=0 keeps `git status` from refreshing the index.
   const git = (...args: string[]) =>
-    execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' }, stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    execFileSync('git', args, {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   try {
     const head = git('rev-parse', '--short', 'HEAD');
     return git('status', '--porcelain', '--untracked-files=no') ? `${head} + uncommitted changes` : head;
@@ -39,7 +44,11 @@ export function describeMachine(chromium: string): Machine {
 }
 
 /** The 1, 5 and 15 minute load averages: other work on the machine widens every spread. */
-export const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(' / ');
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
 
 export const machineLine = (m: Machine) =>
   `${m.cores} cores (${m.cpu}), ${m.memory}, ${m.os}, Node ${m.node}, Chromium ${m.chromium}${m.commit ? `, commit ${m.commit}` : ''}`;

@@ -88,7 +88,11 @@ export class NetworkLog {
     // Monotonic seconds to ms since navigation start: the document request's wall time anchors the two clocks.
     const anchor = this.timeOrigin === undefined ? 0 : first.wallTime * 1000 - this.timeOrigin;
     const rel = (t: number) => anchor + (t - first.startedAt) * 1000;
-    return all.map(({ startedAt, endedAt, wallTime: _w, headerBytes: _h, ...r }) => ({ ...r, start: rel(startedAt), end: endedAt === undefined ? undefined : rel(endedAt) }));
+    return all.map(({ startedAt, endedAt, wallTime: _w, headerBytes: _h, ...r }) => ({
+      ...r,
+      start: rel(startedAt),
+      end: endedAt === undefined ? undefined : rel(endedAt),
+    }));
   }
 
   /** Resolves when `done()` holds, checked after every network event; rejects after `timeoutMs`. */

@@ -17,10 +17,21 @@ try {
   const { reports, cleanStop, leftovers } = await crashDrill(dataDir, rounds);
   console.log('round  kill after  sign-ups 200  OTP sends 200  cut off  refused  missing  file');
   reports.forEach((r, i) => {
-    const refused = Object.entries(r.refused).map(([status, n]) => `${n}x${status}`).join(',') || '-';
+    const refused =
+      Object.entries(r.refused)
+        .map(([status, n]) => `${n}x${status}`)
+        .join(',') || '-';
     console.log(
-      [String(i + 1).padStart(5), String(r.killAfter).padStart(10), String(r.signUps).padStart(13), String(r.otps).padStart(14),
-        String(r.unanswered).padStart(8), refused.padStart(8), String(r.missing.length).padStart(8), ` ${r.fileCheck}`].join(' '),
+      [
+        String(i + 1).padStart(5),
+        String(r.killAfter).padStart(10),
+        String(r.signUps).padStart(13),
+        String(r.otps).padStart(14),
+        String(r.unanswered).padStart(8),
+        refused.padStart(8),
+        String(r.missing.length).padStart(8),
+        ` ${r.fileCheck}`,
+      ].join(' '),
     );
     for (const line of r.missing) console.log(`        missing: ${line}`);
   });

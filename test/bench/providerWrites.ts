@@ -55,7 +55,11 @@ async function burst(options: { memory: boolean; scryptCost: number }) {
   }
 }
 
-console.log(`${SIGNUPS} password sign-ups, ${CLIENTS} clients at a time; load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
+console.log(
+  `${SIGNUPS} password sign-ups, ${CLIENTS} clients at a time; load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')}`,
+);
 console.log('storage  scrypt N  sign-ups/s  p50 ms  p95 ms  failed');
 for (const scryptCost of [DEFAULT_SCRYPT_COST, 1024]) {
   for (const memory of [false, true]) {

@@ -30,7 +30,9 @@ const RUNS = Number(runsArg ?? 20);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs / BENCH_RUNS must be a positive integer, not "${runsArg}"`);
 
 if (write && BASELINE_DIST) throw new Error('--write records this build alone: run a --baseline comparison without it');
-const missing = ['vanilla/index.js', 'react/index.js'].flatMap((file) => [path.join(DIST, file), ...(BASELINE_DIST ? [path.join(BASELINE_DIST, file)] : [])]).filter((file) => !existsSync(file));
+const missing = ['vanilla/index.js', 'react/index.js']
+  .flatMap((file) => [path.join(DIST, file), ...(BASELINE_DIST ? [path.join(BASELINE_DIST, file)] : [])])
+  .filter((file) => !existsSync(file));
 if (missing.length > 0) {
   console.error(`No build found (${missing.join(', ')} missing): run \`npm run build\` first, then \`npm run bench\`.`);
   process.exit(1);
@@ -96,16 +98,20 @@ try {
   if (!write) {
     console.log('\nNothing written. `npm run bench -- --write` also updates docs/performance.md and docs/performance/*.svg.');
   } else {
-    const written = await writeResults(runs.find((r) => r.profile.id === 'mobile')!, { [server.url]: 'static', [provider.url]: 'provider' }, {
-      date,
-      machine,
-      runs: RUNS,
-      load,
-      versions: versions(),
-      profiles: runs.map((r) => ({ label: r.profile.label, table: loadTable(r) })),
-      secondScreen: secondScreenTable(runs),
-      findings,
-    });
+    const written = await writeResults(
+      runs.find((r) => r.profile.id === 'mobile')!,
+      { [server.url]: 'static', [provider.url]: 'provider' },
+      {
+        date,
+        machine,
+        runs: RUNS,
+        load,
+        versions: versions(),
+        profiles: runs.map((r) => ({ label: r.profile.label, table: loadTable(r) })),
+        secondScreen: secondScreenTable(runs),
+        findings,
+      },
+    );
     console.log(`\nWrote ${written.join(', ')}.`);
   }
 } finally {

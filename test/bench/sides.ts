@@ -22,11 +22,22 @@ export const BASELINE_DIST = baselineAt >= 0 && process.argv[baselineAt + 1] ? p
 
 export const SIDES: Side[] = [
   { id: 'latch', label: 'latch (vanilla entry)', slug: 'latch', path: '/latch.html' },
-  ...(BASELINE_DIST ? [{ id: 'latchBaseline' as const, label: 'baseline latch (vanilla entry)', slug: 'latch-baseline', path: '/latch-baseline.html' }] : []),
+  ...(BASELINE_DIST
+    ? [{ id: 'latchBaseline' as const, label: 'baseline latch (vanilla entry)', slug: 'latch-baseline', path: '/latch-baseline.html' }]
+    : []),
   { id: 'published', label: 'published widget (@stytch/vanilla-js)', slug: 'published', path: '/published.html' },
   { id: 'floor', label: 'bare HTML form (floor)', slug: 'floor', path: '/floor.html' },
   { id: 'latchReact', label: 'React host + latch/react', slug: 'react-latch', path: '/react-latch.html' },
-  ...(BASELINE_DIST ? [{ id: 'latchReactBaseline' as const, label: 'baseline React host + latch/react', slug: 'react-latch-baseline', path: '/react-latch-baseline.html' }] : []),
+  ...(BASELINE_DIST
+    ? [
+        {
+          id: 'latchReactBaseline' as const,
+          label: 'baseline React host + latch/react',
+          slug: 'react-latch-baseline',
+          path: '/react-latch-baseline.html',
+        },
+      ]
+    : []),
   { id: 'supabase', label: 'React host + Supabase Auth UI', slug: 'react-supabase', path: '/react-supabase.html' },
 ];
 

@@ -35,12 +35,22 @@ export function loadTable(run: ProfileRun): Table {
       ms(summarize(times).median),
       spread(times),
       ms(summarize(times).min),
-      range(s.loads.map((l) => l.bytes), kb, ' KB'),
-      range(s.loads.map((l) => l.requests.length), String),
+      range(
+        s.loads.map((l) => l.bytes),
+        kb,
+        ' KB',
+      ),
+      range(
+        s.loads.map((l) => l.requests.length),
+        String,
+      ),
       ratioCell,
     ]);
     const external = Math.max(...s.loads.map((l) => l.external));
-    if (external > 0) notes.push(`${s.side.label}: up to ${external} request(s) per load to hosts other than localhost, refused by the bench (counted above, 0 bytes).`);
+    if (external > 0)
+      notes.push(
+        `${s.side.label}: up to ${external} request(s) per load to hosts other than localhost, refused by the bench (counted above, 0 bytes).`,
+      );
     if (s.failures.length > 0) notes.push(`${s.side.label}: ${s.failures.length} load(s) failed and are left out (first: ${s.failures[0]}).`);
   }
   return { headers: ['side', 'median', 'p10–p90', 'min', 'transferred', 'requests', 'median ratio'], rows, notes };
@@ -51,26 +61,35 @@ export function secondScreenTable(runs: ProfileRun[]): Table {
   const rows: string[][] = [];
   // With --baseline, the baseline build's second screen is measured in the same loads' rounds, a row beside latch's.
   const sides = (['latch', 'latchBaseline'] as const).filter((id) => runs.some((run) => sideRun(run, id)));
-  for (const run of runs) for (const id of sides) {
-    const label = id === 'latch' ? run.profile.id : `${run.profile.id}, baseline`;
-    const loads = (sideRun(run, id)?.loads ?? []).filter((l) => l.second);
-    if (loads.length === 0) {
-      rows.push([label, 'not measured', '', '', '', '', '']);
-      continue;
+  for (const run of runs)
+    for (const id of sides) {
+      const label = id === 'latch' ? run.profile.id : `${run.profile.id}, baseline`;
+      const loads = (sideRun(run, id)?.loads ?? []).filter((l) => l.second);
+      if (loads.length === 0) {
+        rows.push([label, 'not measured', '', '', '', '', '']);
+        continue;
+      }
+      const times = loads.map((l) => l.second!.ms);
+      const newJs = loads.map((l) => l.second!.newScripts.length);
+      const withJs = newJs.filter((n) => n > 0).length;
+      rows.push([
+        label,
+        ms(summarize(times).median),
+        spread(times),
+        ms(summarize(times).min),
+        range(
+          loads.map((l) => l.second!.requests.length),
+          String,
+        ),
+        withJs === 0
+          ? `0 in all ${loads.length} load${loads.length === 1 ? '' : 's'}`
+          : `up to ${Math.max(...newJs)} (in ${withJs} of ${loads.length} loads)`,
+        range(
+          loads.map((l) => l.laterScripts.length),
+          String,
+        ),
+      ]);
     }
-    const times = loads.map((l) => l.second!.ms);
-    const newJs = loads.map((l) => l.second!.newScripts.length);
-    const withJs = newJs.filter((n) => n > 0).length;
-    rows.push([
-      label,
-      ms(summarize(times).median),
-      spread(times),
-      ms(summarize(times).min),
-      range(loads.map((l) => l.second!.requests.length), String),
-      withJs === 0 ? `0 in all ${loads.length} load${loads.length === 1 ? '' : 's'}` : `up to ${Math.max(...newJs)} (in ${withJs} of ${loads.length} loads)`,
-      range(loads.map((l) => l.laterScripts.length), String),
-    ]);
-  }
   const latchLoads = runs.flatMap((r) => sideRun(r, 'latch')?.loads ?? []);
   const distinct = (values: string[]) => [...new Set(values)].join(', ');
   const path = (url: string) => new URL(url).pathname;
@@ -88,7 +107,11 @@ export function secondScreenTable(runs: ProfileRun[]): Table {
 
 export function renderText(table: Table): string {
   const widths = table.headers.map((h, i) => Math.max(h.length, ...table.rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   const out = [line(table.headers), widths.map((w) => '─'.repeat(w)).join('  '), ...table.rows.map(line)];
   return [...out, ...table.notes.map((n) => `  note: ${n}`)].map((l) => `  ${l}`).join('\n');
 }

@@ -91,18 +91,24 @@ export function waterfallSvg({ title, subtitle, requests, readyMs, origins, scal
     const x1 = x(r.start);
     const x2 = Math.max(x1 + 2, x(r.end ?? r.start));
     const color = r.failed ? FAILED : (COLORS[r.type] ?? COLORS.Other!);
-    out.push(`<rect x="${x1.toFixed(1)}" y="${y + (ROW - BAR) / 2}" width="${(x2 - x1).toFixed(1)}" height="${BAR}" rx="2" fill="${color}"><title>${xml(`${r.url} ${r.type} ${Math.round(r.start)}–${Math.round(r.end ?? r.start)} ms`)}</title></rect>`);
+    out.push(
+      `<rect x="${x1.toFixed(1)}" y="${y + (ROW - BAR) / 2}" width="${(x2 - x1).toFixed(1)}" height="${BAR}" rx="2" fill="${color}"><title>${xml(`${r.url} ${r.type} ${Math.round(r.start)}–${Math.round(r.end ?? r.start)} ms`)}</title></rect>`,
+    );
     const info = r.failed ? r.failed : `${Math.round((r.end ?? r.start) - r.start)} ms${r.bytes > 0 ? ` · ${(r.bytes / 1024).toFixed(1)} KB` : ''}`;
     out.push(`<text x="${(x2 + 5).toFixed(1)}" y="${y + 15}" fill="#555">${xml(info)}</text>`);
   });
   const readyX = x(readyMs).toFixed(1);
   out.push(`<line x1="${readyX}" y1="${TOP - 14}" x2="${readyX}" y2="${axisBottom}" stroke="#d62728" stroke-width="1.5" stroke-dasharray="5 3"/>`);
   const anchor = Number(readyX) > WIDTH - 150 ? 'end' : 'middle';
-  out.push(`<text x="${readyX}" y="${TOP - 18}" text-anchor="${anchor}" fill="#d62728" font-weight="600">email input usable: ${Math.round(readyMs)} ms</text>`);
+  out.push(
+    `<text x="${readyX}" y="${TOP - 18}" text-anchor="${anchor}" fill="#d62728" font-weight="600">email input usable: ${Math.round(readyMs)} ms</text>`,
+  );
   let lx = 12;
   const ly = axisBottom + 38;
   for (const [name, color] of LEGEND) {
-    out.push(`<rect x="${lx}" y="${ly - 10}" width="12" height="12" rx="2" fill="${color}"/><text x="${lx + 17}" y="${ly}" fill="#333">${xml(name)}</text>`);
+    out.push(
+      `<rect x="${lx}" y="${ly - 10}" width="12" height="12" rx="2" fill="${color}"/><text x="${lx + 17}" y="${ly}" fill="#333">${xml(name)}</text>`,
+    );
     lx += 30 + name.length * 7;
   }
   out.push('</svg>');

@@ -12,11 +12,7 @@ import { spanOf, waterfallSvg } from './waterfall.js';
 const PICTURES = 'docs/performance';
 
 /** Writes one timeline per side (the mobile load at the median) and the report; returns the paths written. */
-export async function writeResults(
-  mobile: ProfileRun,
-  origins: Record<string, string>,
-  report: Omit<Report, 'timelines'>,
-): Promise<string[]> {
+export async function writeResults(mobile: ProfileRun, origins: Record<string, string>, report: Omit<Report, 'timelines'>): Promise<string[]> {
   await mkdir(path.join(ROOT, PICTURES), { recursive: true });
   const timelines: Report['timelines'] = [];
   const profile = `mobile profile (CPU ×${MOBILE_CPU_RATE}, ${MOBILE_NETWORK.latency} ms latency, 1.6 Mbit/s)`;

@@ -16,7 +16,8 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
   const initial = staticClosure(meta, entryFile);
   // What every page with a client loads at once: the entry, and on the vanilla entry also the client's code, which it
   // asks for beside the widget's files when the client is created.
-  const withClient = target === 'vanilla' ? [...initial, ...(readPreloadMap().client ?? []).map((file) => path.join('dist', 'vanilla', file))] : initial;
+  const withClient =
+    target === 'vanilla' ? [...initial, ...(readPreloadMap().client ?? []).map((file) => path.join('dist', 'vanilla', file))] : initial;
 
   it.each(builtPlugins)('puts the %s plugin in a lazy chunk of its own', (product) => {
     const chunk = productOutput(meta, product);
@@ -40,7 +41,11 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
   // wave (shell/preload.ts); a React host's own bundler decides its files, so there the chunk must need nothing more.
   if (target === 'vanilla') {
     const preload = readPreloadMap();
-    const asDist = (file: string) => path.relative(path.join(root, 'dist', 'vanilla'), path.join(root, file)).split(path.sep).join('/');
+    const asDist = (file: string) =>
+      path
+        .relative(path.join(root, 'dist', 'vanilla'), path.join(root, file))
+        .split(path.sep)
+        .join('/');
     it('preloads the phone chunk with the default region’s metadata (calling code 1), so a phone form starts no chain', () => {
       const phone = jsOutputs(meta).find(([, out]) => out.entryPoint === 'shell/form/phone/phoneLib.ts')![0];
       const us = jsOutputs(meta).find(([, out]) => out.entryPoint === 'phone-metadata:1/phone-metadata')![0];
@@ -49,16 +54,21 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
       expect([...(preload.phone ?? [])].sort()).toEqual([...new Set(needed)].sort());
     });
 
-    it.each(Object.keys(PARTS).filter((part) => part !== 'phone'))('preloads every file the %s part needs beyond the initial load, at mount (no second round trip)', (part) => {
-      const chunk = jsOutputs(meta).find(([, out]) => out.entryPoint === PARTS[part]![0])![0];
-      const needed = staticClosure(meta, chunk).filter((file) => !initial.includes(file)).map(asDist);
-      expect(needed).toContain(asDist(chunk));
-      expect([...(preload[part] ?? [])].sort()).toEqual(needed.sort());
-    });
+    it.each(Object.keys(PARTS).filter((part) => part !== 'phone'))(
+      'preloads every file the %s part needs beyond the initial load, at mount (no second round trip)',
+      (part) => {
+        const chunk = jsOutputs(meta).find(([, out]) => out.entryPoint === PARTS[part]![0])![0];
+        const needed = staticClosure(meta, chunk)
+          .filter((file) => !initial.includes(file))
+          .map(asDist);
+        expect(needed).toContain(asDist(chunk));
+        expect([...(preload[part] ?? [])].sort()).toEqual(needed.sort());
+      },
+    );
 
     // What the products share with the widget (React, the runtime, the screen kit) is in one file of the widget's, so
     // a product adds a single file to the wave, besides the lazy calls above.
-    it.each(builtPlugins)('the %s part adds to the widget\'s files only its own chunk and the lazy calls it shares', (product) => {
+    it.each(builtPlugins)("the %s part adds to the widget's files only its own chunk and the lazy calls it shares", (product) => {
       const widget = preload.widget ?? [];
       // The widget's own module re-exports that file, which holds the rest of the widget too.
       const widgetModule = asDist(jsOutputs(meta).find(([, out]) => out.entryPoint === 'shell/renderWidget.ts')![0]);
@@ -99,11 +109,11 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
     expect(holders.map(([file]) => file)).toHaveLength(1);
     const [phoneChunk, out] = holders[0]!;
     expect(initial).not.toContain(phoneChunk);
-    expect(Object.keys(out.inputs).filter((i) => !isPhoneLib(i)).sort()).toEqual([
-      'latch-modern-phone-lib:libphonenumber-js/core',
-      'phone-metadata:codes/phone-metadata',
-      'shell/form/phone/phoneLib.ts',
-    ]);
+    expect(
+      Object.keys(out.inputs)
+        .filter((i) => !isPhoneLib(i))
+        .sort(),
+    ).toEqual(['latch-modern-phone-lib:libphonenumber-js/core', 'phone-metadata:codes/phone-metadata', 'shell/form/phone/phoneLib.ts']);
     // The library's modern build (build/modernPhoneLib.ts), none of its down-levelled one.
     expect(Object.keys(out.inputs).filter((i) => isPhoneLib(i) && !i.includes('/libphonenumber-js/es6-modern/'))).toEqual([]);
     expect(Object.keys(out.inputs).filter((i) => /libphonenumber-js\/.*metadata.*\.json/.test(i))).toEqual([]);
@@ -129,7 +139,9 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
       expect(Object.keys(out.inputs)).toEqual([out.entryPoint]);
       expect(initial).not.toContain(file);
       const importers = jsOutputs(meta).filter(([, o]) => o.imports.some((imp) => imp.path === file));
-      expect(importers.map(([, o]) => [o.entryPoint, o.imports.find((imp) => imp.path === file)!.kind])).toEqual([['shell/form/phone/phoneLib.ts', 'dynamic-import']]);
+      expect(importers.map(([, o]) => [o.entryPoint, o.imports.find((imp) => imp.path === file)!.kind])).toEqual([
+        ['shell/form/phone/phoneLib.ts', 'dynamic-import'],
+      ]);
       // Whatever else a group needs is loaded with the entry already: it costs one request.
       expect(staticClosure(meta, file).filter((f) => f !== file && !initial.includes(f))).toEqual([]);
     }
@@ -151,21 +163,39 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
   });
 
   it('loads the session refresher, the user calls, the magic-link authenticate, the bootstrap mapper and the plugin test kit only lazily', () => {
-    const lazyOnly = ['core/session/refresher.ts', 'core/session/locks.ts', 'core/session/backoff.ts', 'core/api/users.ts', 'core/bootstrapMap.ts', 'shell/testing.ts', 'core/api/magicLinkAuthenticate.ts'];
-    const inputs = staticClosure(meta, productOutput(meta, 'emailMagicLinks')!).concat(withClient).flatMap((file) => Object.keys(meta.outputs[file]!.inputs));
+    const lazyOnly = [
+      'core/session/refresher.ts',
+      'core/session/locks.ts',
+      'core/session/backoff.ts',
+      'core/api/users.ts',
+      'core/bootstrapMap.ts',
+      'shell/testing.ts',
+      'core/api/magicLinkAuthenticate.ts',
+    ];
+    const inputs = staticClosure(meta, productOutput(meta, 'emailMagicLinks')!)
+      .concat(withClient)
+      .flatMap((file) => Object.keys(meta.outputs[file]!.inputs));
     expect(inputs.filter((input) => lazyOnly.includes(input))).toEqual([]);
   });
 
   if (target === 'vanilla') {
-    it('draws the first paint without the client\'s code: the transport, session manager and telemetry come in the wave', () => {
+    it("draws the first paint without the client's code: the transport, session manager and telemetry come in the wave", () => {
       const client = ['core/transport.ts', 'core/session/manager.ts', 'core/telemetry.ts', 'core/bootstrap.ts', 'core/client.ts'];
       const inputs = (files: string[]) => files.flatMap((file) => Object.keys(meta.outputs[file]!.inputs));
       expect(inputs(initial).filter((input) => client.includes(input))).toEqual([]);
-      expect(inputs(withClient).filter((input) => client.includes(input)).sort()).toEqual([...client].sort());
+      expect(
+        inputs(withClient)
+          .filter((input) => client.includes(input))
+          .sort(),
+      ).toEqual([...client].sort());
     });
 
-    it('gives the first paint the first form\'s styles only: the later screens\' sheet comes with the widget', () => {
-      const sheets = (files: string[]) => files.flatMap((file) => Object.keys(meta.outputs[file]!.inputs)).filter((i) => i.startsWith('latch-css:shell/ui/')).map((i) => i.replace(/\.vanilla\.css\?.*$/, ''));
+    it("gives the first paint the first form's styles only: the later screens' sheet comes with the widget", () => {
+      const sheets = (files: string[]) =>
+        files
+          .flatMap((file) => Object.keys(meta.outputs[file]!.inputs))
+          .filter((i) => i.startsWith('latch-css:shell/ui/'))
+          .map((i) => i.replace(/\.vanilla\.css\?.*$/, ''));
       expect(sheets(initial)).toEqual(['latch-css:shell/ui/ui.css.ts']);
       const widget = (readPreloadMap().widget ?? []).map((file) => path.join('dist', 'vanilla', file));
       expect(sheets(widget)).toEqual(['latch-css:shell/ui/screen.css.ts']);
@@ -175,12 +205,16 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
   it('carries no product call in the initial load: the magic-link sends come with their product', () => {
     const inputs = withClient.flatMap((file) => Object.keys(meta.outputs[file]!.inputs));
     expect(inputs.filter((input) => /^core\/api\//.test(input)).sort()).toEqual(['core/api/sessions.ts']);
-    expect(staticClosure(meta, productOutput(meta, 'emailMagicLinks')!).flatMap((file) => Object.keys(meta.outputs[file]!.inputs))).toContain('core/api/magicLinks.ts');
+    expect(staticClosure(meta, productOutput(meta, 'emailMagicLinks')!).flatMap((file) => Object.keys(meta.outputs[file]!.inputs))).toContain(
+      'core/api/magicLinks.ts',
+    );
   });
 
   it('has exactly one copy of React (bundled for vanilla, external for react)', () => {
     const reactInputs = jsOutputs(meta).flatMap(([, out]) =>
-      Object.keys(out.inputs).filter((i) => /node_modules\/react(-dom)?\/cjs\/react(-dom)?\.production/.test(i) || /node_modules\/react\/cjs\/react\.production/.test(i)),
+      Object.keys(out.inputs).filter(
+        (i) => /node_modules\/react(-dom)?\/cjs\/react(-dom)?\.production/.test(i) || /node_modules\/react\/cjs\/react\.production/.test(i),
+      ),
     );
     const copies = reactInputs.filter((i) => /node_modules\/react\/cjs\/react\.production/.test(i));
     if (target === 'vanilla') expect(copies).toHaveLength(1);

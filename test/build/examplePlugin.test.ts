@@ -39,11 +39,15 @@ async function compileHost(source: string) {
 const importExample = (from: string) => `import '${path.relative(from, path.join(EXAMPLE, 'index.js')).split(path.sep).join('/')}';`;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(root, 'dist/types/shell/vanilla.d.ts'))) throw new Error('dist/types is missing: run "npm run build" first (npm test does).');
+  if (!existsSync(path.join(root, 'dist/types/shell/vanilla.d.ts')))
+    throw new Error('dist/types is missing: run "npm run build" first (npm test does).');
   await mkdir(path.join(root, '.tmp'), { recursive: true });
   hostDir = await mkdtemp(path.join(root, '.tmp', 'magic-wand-host-'));
   // The example's own options, with one file of host code as the only root.
-  await writeFile(path.join(hostDir, 'tsconfig.json'), JSON.stringify({ extends: path.join(EXAMPLE, 'tsconfig.json'), include: [], files: ['host.ts'] }));
+  await writeFile(
+    path.join(hostDir, 'tsconfig.json'),
+    JSON.stringify({ extends: path.join(EXAMPLE, 'tsconfig.json'), include: [], files: ['host.ts'] }),
+  );
 });
 afterAll(async () => {
   if (hostDir) await rm(hostDir, { recursive: true, force: true });

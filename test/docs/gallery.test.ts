@@ -6,7 +6,9 @@ import { root } from './optionsDoc.js';
 
 const screens = path.join(root, 'docs/screens');
 const gallery = readFileSync(path.join(root, 'docs/gallery.md'), 'utf8');
-const pictures = readdirSync(screens).filter((f) => f.endsWith('.png')).sort();
+const pictures = readdirSync(screens)
+  .filter((f) => f.endsWith('.png'))
+  .sort();
 const listed = [...gallery.matchAll(/!\[([^\]]*)\]\(screens\/([^)]+)\)/g)].map((m) => ({ alt: m[1]!, file: m[2]! }));
 const e2eSources = readdirSync(path.join(root, 'test/e2e'))
   .filter((f) => f.endsWith('.test.ts'))

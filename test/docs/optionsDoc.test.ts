@@ -23,7 +23,15 @@ describe('docs/options.md', () => {
   });
 
   it('lists the options of the shell, of each product and of the styles', () => {
-    for (const option of ['`baseUrl`', '`element`', '`products`', '`otpOptions.methods`', '`oauthOptions.providers[].type`', '`colorScheme`', '`buttons.primary.textColor`']) {
+    for (const option of [
+      '`baseUrl`',
+      '`element`',
+      '`products`',
+      '`otpOptions.methods`',
+      '`oauthOptions.providers[].type`',
+      '`colorScheme`',
+      '`buttons.primary.textColor`',
+    ]) {
       expect(generated.markdown).toContain(`| ${option} |`);
     }
   });

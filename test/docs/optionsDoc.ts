@@ -13,10 +13,27 @@ export const optionsDocPath = path.join(root, 'docs/options.md');
 
 /** Each section: the type, where the host passes it, and the module that declares it. */
 const SECTIONS = [
-  { type: 'ClientOptions', file: 'core/client.ts', title: 'Client options', where: 'the second argument of `createWidgetClient(publicToken, options)` (`latch`) and `createLatchClient(publicToken, options)` (`latch/react`)' },
-  { type: 'MountParams', file: 'shell/mount.ts', title: 'Mount parameters', where: 'the argument of `client.mountLogin(…)` and the other mount functions; the React components take the same names as props, without `element`' },
-  { type: 'LoginConfig', file: 'shell/plugin-api.ts', title: 'Login config', where: '`config`: the shell\'s fields and each product\'s options block' },
-  { type: 'WidgetStyles', file: 'shell/config.ts', title: 'Styles', where: '`styles`; see [theming.md](theming.md) and [theme-tokens.md](theme-tokens.md)' },
+  {
+    type: 'ClientOptions',
+    file: 'core/client.ts',
+    title: 'Client options',
+    where:
+      'the second argument of `createWidgetClient(publicToken, options)` (`latch`) and `createLatchClient(publicToken, options)` (`latch/react`)',
+  },
+  {
+    type: 'MountParams',
+    file: 'shell/mount.ts',
+    title: 'Mount parameters',
+    where:
+      'the argument of `client.mountLogin(…)` and the other mount functions; the React components take the same names as props, without `element`',
+  },
+  { type: 'LoginConfig', file: 'shell/plugin-api.ts', title: 'Login config', where: "`config`: the shell's fields and each product's options block" },
+  {
+    type: 'WidgetStyles',
+    file: 'shell/config.ts',
+    title: 'Styles',
+    where: '`styles`; see [theming.md](theming.md) and [theme-tokens.md](theme-tokens.md)',
+  },
 ] as const;
 
 interface Row {
@@ -28,12 +45,22 @@ interface Row {
   product?: string;
 }
 
-const cell = (text: string) => text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|').trim();
+const cell = (text: string) =>
+  text
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
 
 function program(): ts.Program {
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined })!;
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(root, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  )!;
   // The entries and every product, so each plugin's `declare module` augmentation of LoginConfig is in.
-  const plugins = ts.sys.readDirectory(path.join(root, 'plugins'), ['.ts'], undefined, ['*/index.ts']).filter((f) => /plugins\/[^/]+\/index\.ts$/.test(f));
+  const plugins = ts.sys
+    .readDirectory(path.join(root, 'plugins'), ['.ts'], undefined, ['*/index.ts'])
+    .filter((f) => /plugins\/[^/]+\/index\.ts$/.test(f));
   return ts.createProgram([path.join(root, 'shell/vanilla.ts'), path.join(root, 'shell/react.tsx'), ...plugins], config.options);
 }
 
@@ -47,7 +74,9 @@ function rowsOf(checker: ts.TypeChecker, type: ts.Type, prefix: string, depth: n
     const propType = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(prop, decl));
     const name = `${prefix}${prop.getName()}`;
     // A block with no comment of its own (a product's `xOptions`) is described by its interface's comment.
-    const doc = ts.displayPartsToString(prop.getDocumentationComment(checker)) || ts.displayPartsToString(propType.getSymbol()?.getDocumentationComment(checker) ?? []);
+    const doc =
+      ts.displayPartsToString(prop.getDocumentationComment(checker)) ||
+      ts.displayPartsToString(propType.getSymbol()?.getDocumentationComment(checker) ?? []);
     const tags = prop.getJsDocTags(checker);
     const defaultTag = tags.find((tag) => tag.name === 'default');
     const product = /^plugins\/([^/]+)\//.exec(file)?.[1];
@@ -60,7 +89,8 @@ function rowsOf(checker: ts.TypeChecker, type: ts.Type, prefix: string, depth: n
     });
     const element = checker.isArrayType(propType) ? checker.getTypeArguments(propType as ts.TypeReference)[0] : undefined;
     const inner = element ?? propType;
-    if (depth < 4 && isRecord(checker, inner)) rows.push(...rowsOf(checker, inner, `${name}${element ? '[]' : ''}.`, depth + 1).map((row) => ({ ...row, ...(product && { product }) })));
+    if (depth < 4 && isRecord(checker, inner))
+      rows.push(...rowsOf(checker, inner, `${name}${element ? '[]' : ''}.`, depth + 1).map((row) => ({ ...row, ...(product && { product }) })));
   }
   return rows;
 }
@@ -79,7 +109,10 @@ function isRecord(checker: ts.TypeChecker, type: ts.Type): boolean {
   const decl = symbol?.declarations?.[0];
   if (!decl || decl.getSourceFile().fileName.includes('node_modules')) return false;
   const props = checker.getPropertiesOfType(type);
-  return props.length > 0 && !props.every((p) => checker.getTypeOfSymbol(p).getCallSignatures().length > 0 || ts.isMethodSignature(p.valueDeclaration ?? p.declarations![0]!));
+  return (
+    props.length > 0 &&
+    !props.every((p) => checker.getTypeOfSymbol(p).getCallSignatures().length > 0 || ts.isMethodSignature(p.valueDeclaration ?? p.declarations![0]!))
+  );
 }
 
 function typeText(checker: ts.TypeChecker, type: ts.Type, decl: ts.Declaration): string {
@@ -117,7 +150,11 @@ export function generateOptionsDoc(): OptionsDoc {
   ];
   for (const section of SECTIONS) {
     const source = prog.getSourceFile(path.join(root, section.file));
-    const decl = source && ts.forEachChild(source, (node) => ((ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) && node.name.text === section.type ? node : undefined));
+    const decl =
+      source &&
+      ts.forEachChild(source, (node) =>
+        (ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) && node.name.text === section.type ? node : undefined,
+      );
     if (!decl) throw new Error(`options doc: ${section.type} is not declared in ${section.file}`);
     const rows = rowsOf(checker, checker.getTypeAtLocation(decl.name), '', 0);
     undocumented.push(...rows.filter((row) => !row.doc && !row.defaultValue).map((row) => `${section.type}.${row.path}`));
@@ -126,12 +163,20 @@ export function generateOptionsDoc(): OptionsDoc {
     parts.push(product ? '| option | type | default | product | description |' : '| option | type | default | description |');
     parts.push(product ? '|---|---|---|---|---|' : '|---|---|---|---|');
     for (const row of rows) {
-      const cells = [`\`${row.path}\``, `\`${cell(row.type)}\``, row.defaultValue ? cell(row.defaultValue) : '', ...(product ? [row.product ?? ''] : []), cell(row.doc)];
+      const cells = [
+        `\`${row.path}\``,
+        `\`${cell(row.type)}\``,
+        row.defaultValue ? cell(row.defaultValue) : '',
+        ...(product ? [row.product ?? ''] : []),
+        cell(row.doc),
+      ];
       parts.push(`| ${cells.join(' | ')} |`);
     }
     parts.push('');
   }
-  const registry = prog.getSourceFile(path.join(root, 'shell/plugin-api.ts'))!.statements.find((node): node is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(node) && node.name.text === 'EventRegistry')!;
+  const registry = prog
+    .getSourceFile(path.join(root, 'shell/plugin-api.ts'))!
+    .statements.find((node): node is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(node) && node.name.text === 'EventRegistry')!;
   const events = checker.getPropertiesOfType(checker.getTypeAtLocation(registry.name)).map((p) => p.getName());
   return { markdown: parts.join('\n'), undocumented, events };
 }

@@ -25,7 +25,10 @@ async function submitEmail(page: Page, email: string) {
 const sdk = (route: string, body: unknown) =>
   fetch(`${e2e.provider.url}/sdk/v1${route}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`${e2e.provider.publicToken}:${e2e.provider.publicToken}`).toString('base64')}` },
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Basic ${Buffer.from(`${e2e.provider.publicToken}:${e2e.provider.publicToken}`).toString('base64')}`,
+    },
     body: JSON.stringify(body),
   });
 
@@ -70,7 +73,9 @@ describe('every screen of the login products', () => {
 
   it('one-time passcodes: the SMS and email tabs, an invalid number, Enter passcode, a wrong code, the resend toast, Success', async () => {
     const { page, problems } = await openPage(e2e.context, loginPage({ products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'] } }));
-    await page.waitForFunction(() => (document.querySelector('select[aria-label="Country or region"]')?.querySelectorAll('option').length ?? 0) > 200);
+    await page.waitForFunction(
+      () => (document.querySelector('select[aria-label="Country or region"]')?.querySelectorAll('option').length ?? 0) > 200,
+    );
     const failures = await checkScreen(page, 'otp-main-sms');
     await widget(page).getByLabel('Phone number').fill('12345');
     await widget(page).getByRole('button', { name: 'Continue with text message' }).click();
@@ -181,7 +186,11 @@ describe('every screen of the login products', () => {
   it('passwords: a password flagged for reset (Check your email to set a new password)', async () => {
     const email = unique('a11y-flagged');
     expect((await sdk('/passwords', { email, password: STRONG })).status).toBe(200);
-    const flagged = await fetch(`${e2e.provider.url}/_dev/users/require_password_reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }) });
+    const flagged = await fetch(`${e2e.provider.url}/_dev/users/require_password_reset`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
     expect(flagged.status).toBe(200);
     const { page, problems } = await openPage(e2e.context, loginPage({ products: ['passwords'] }));
     await submitEmail(page, email);
@@ -200,7 +209,9 @@ describe('every screen of the login products', () => {
     };
     const { page, problems } = await openPage(e2e.context, loginPage(config));
     await widget(page).getByRole('button', { name: 'Continue with Google' }).waitFor();
-    await page.waitForFunction(() => (document.querySelector('select[aria-label="Country or region"]')?.querySelectorAll('option').length ?? 0) > 200);
+    await page.waitForFunction(
+      () => (document.querySelector('select[aria-label="Country or region"]')?.querySelectorAll('option').length ?? 0) > 200,
+    );
     expect(await checkScreen(page, 'everything-main')).toEqual([]);
     expect(problems).toEqual([]);
   });
@@ -213,7 +224,9 @@ describe('every screen of the login products', () => {
     const json = (status: number, body: unknown) => ({ status, contentType: 'application/json', body: JSON.stringify(body) });
     await page.route('**/sdk/v1/users/search', (route) => route.fulfill(json(200, { data: { userType: 'new', request_id: 'r', status_code: 200 } })));
     await page.route('**/sdk/v1/passwords', (route) =>
-      route.fulfill(json(400, { status_code: 400, error_type: 'reset_password', error_message: 'The password must be reset.', error_url: '', request_id: 'r' })),
+      route.fulfill(
+        json(400, { status_code: 400, error_type: 'reset_password', error_message: 'The password must be reset.', error_url: '', request_id: 'r' }),
+      ),
     );
     await submitEmail(page, email);
     await widget(page).getByLabel('Password', { exact: true }).fill(STRONG);
@@ -229,7 +242,10 @@ describe('every screen of the login products', () => {
     const { page, problems } = await openPage(e2e.context, 'about:blank');
     const failures: string[] = [];
     for (const [index, mix] of MIXES.entries()) {
-      const mixConfig = JSON.parse(JSON.stringify(mix.config).replaceAll('"/demo/assets/', `"${e2e.provider.url}/demo/assets/`)) as Record<string, unknown>;
+      const mixConfig = JSON.parse(JSON.stringify(mix.config).replaceAll('"/demo/assets/', `"${e2e.provider.url}/demo/assets/`)) as Record<
+        string,
+        unknown
+      >;
       await page.goto(loginPage(mixConfig));
       // Ready when its buttons are drawn (and, with a phone field, its country list).
       await widget(page).getByRole('button').first().waitFor();

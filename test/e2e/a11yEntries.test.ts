@@ -10,9 +10,41 @@ import { installEthereumWallet, installSolanaWallet } from './support/wallets.js
 // The same checks as a11y.test.ts over the products that leave the page or need a device (OAuth, crypto wallets,
 // passkeys) and over the other entry points: reset password, passkey registration, the identity provider.
 
-const OAUTH = { products: ['oauth', 'emailMagicLinks'], oauthOptions: { providers: ['google', 'microsoft', 'apple', 'github', 'gitlab', 'facebook', 'discord', 'salesforce', 'slack', 'amazon', 'bitbucket', 'linkedin', 'coinbase', 'twitch', 'twitter', 'tiktok', 'snapchat', 'figma', 'yahoo'].map((type) => ({ type })) } };
+const OAUTH = {
+  products: ['oauth', 'emailMagicLinks'],
+  oauthOptions: {
+    providers: [
+      'google',
+      'microsoft',
+      'apple',
+      'github',
+      'gitlab',
+      'facebook',
+      'discord',
+      'salesforce',
+      'slack',
+      'amazon',
+      'bitbucket',
+      'linkedin',
+      'coinbase',
+      'twitch',
+      'twitter',
+      'tiktok',
+      'snapchat',
+      'figma',
+      'yahoo',
+    ].map((type) => ({ type })),
+  },
+};
 const oauthPath = `/?config=${encodeURIComponent(JSON.stringify(OAUTH))}`;
-const e2e = useE2E({ provider: { config: { pkceRequiredForOauth: true, oauthRedirectUrls: { login: [`{origin}${oauthPath}`, '{origin}/'], signup: [`{origin}${oauthPath}`, '{origin}/'] } } } });
+const e2e = useE2E({
+  provider: {
+    config: {
+      pkceRequiredForOauth: true,
+      oauthRedirectUrls: { login: [`{origin}${oauthPath}`, '{origin}/'], signup: [`{origin}${oauthPath}`, '{origin}/'] },
+    },
+  },
+});
 
 const STRONG = 'violet-harbor-lantern-42';
 const unique = (name: string) => `${name}+${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -24,7 +56,10 @@ const signedIn = (page: Page) => page.locator('#signed-in').waitFor({ timeout: 1
 const sdk = (route: string, body: unknown) =>
   fetch(`${e2e.provider.url}/sdk/v1${route}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`${e2e.provider.publicToken}:${e2e.provider.publicToken}`).toString('base64')}` },
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Basic ${Buffer.from(`${e2e.provider.publicToken}:${e2e.provider.publicToken}`).toString('base64')}`,
+    },
     body: JSON.stringify(body),
   });
 
@@ -66,7 +101,13 @@ describe('every screen of OAuth, crypto wallets and passkeys', () => {
   });
 
   it('OAuth: the embedded Google One Tap prompt', async () => {
-    const config = { products: ['oauth'], oauthOptions: { providers: [{ type: 'google', one_tap: true, position: 'forceLegacyEmbedded' }], googleOneTapScriptURL: `${e2e.provider.url}/demo/assets/fake-gsi.js` } };
+    const config = {
+      products: ['oauth'],
+      oauthOptions: {
+        providers: [{ type: 'google', one_tap: true, position: 'forceLegacyEmbedded' }],
+        googleOneTapScriptURL: `${e2e.provider.url}/demo/assets/fake-gsi.js`,
+      },
+    };
     const { page, problems } = await openPage(e2e.context, loginPage(config));
     await page.locator('#latch [data-fake-gsi="embedded"]').waitFor();
     expect(await checkScreen(page, 'oauth-one-tap')).toEqual([]);
@@ -97,7 +138,9 @@ describe('every screen of OAuth, crypto wallets and passkeys', () => {
     wallet.refuseNext('personal_sign');
     await widget(page).getByRole('button', { name: 'Continue with Metamask' }).click();
     await heading(page, 'Looks like there was an error!');
-    failures.push(...(await checkScreen(page, 'crypto-error', { focus: 'h1 Looks like there was an error!', announced: ['[Error] Could not sign message'] })));
+    failures.push(
+      ...(await checkScreen(page, 'crypto-error', { focus: 'h1 Looks like there was an error!', announced: ['[Error] Could not sign message'] })),
+    );
     expect(failures).toEqual([]);
     expect(problems).toEqual([]);
   });
@@ -123,7 +166,9 @@ describe('every screen of OAuth, crypto wallets and passkeys', () => {
   it('passkeys: the registration entry without a user, then with one: start, success, rename, delete warning; the passkey login and its Success', async () => {
     const { page, problems } = await openPage(e2e.context, `${e2e.provider.url}/passkeys`);
     await widget(page).getByRole('alert').waitFor();
-    const failures = await checkScreen(page, 'passkey-no-user', { announced: ['Cannot use PasskeyRegistration component without active user authenticated.'] });
+    const failures = await checkScreen(page, 'passkey-no-user', {
+      announced: ['Cannot use PasskeyRegistration component without active user authenticated.'],
+    });
     const email = unique('a11y-pk');
     await page.goto(loginPage({ products: ['passkeys', 'otp'], otpOptions: { methods: ['email'] } }));
     await signInByCode(page, email);
@@ -139,7 +184,12 @@ describe('every screen of OAuth, crypto wallets and passkeys', () => {
     failures.push(...(await checkScreen(page, 'passkey-rename', { focus: 'input Passkey name' })));
     await widget(page).getByRole('button', { name: 'Cancel' }).click();
     await widget(page).getByRole('button', { name: 'Delete Passkey 1' }).click();
-    failures.push(...(await checkScreen(page, 'passkey-delete-warning', { focus: 'button Delete', announced: ['Once deleted, the passkey cannot be restored.'] })));
+    failures.push(
+      ...(await checkScreen(page, 'passkey-delete-warning', {
+        focus: 'button Delete',
+        announced: ['Once deleted, the passkey cannot be restored.'],
+      })),
+    );
     await widget(page).getByRole('button', { name: 'Cancel' }).click();
     await page.locator('#logout').click();
     await page.locator('#session-panel').waitFor({ state: 'hidden' });
@@ -195,7 +245,10 @@ describe('every screen of the other entry points', () => {
     await continueButton.click();
     await widget(page).getByRole('alert').waitFor();
     failures.push(
-      ...(await checkScreen(page, 'reset-used-link', { focus: 'h1 Get a new reset link', announced: [(await widget(page).getByRole('alert').textContent())!] })),
+      ...(await checkScreen(page, 'reset-used-link', {
+        focus: 'h1 Get a new reset link',
+        announced: [(await widget(page).getByRole('alert').textContent())!],
+      })),
     );
     await widget(page).getByRole('button', { name: 'Email me a new link' }).click();
     await heading(page, 'Check your email');

@@ -29,7 +29,7 @@ async function submitEmail(page: Page, email: string) {
   await widget(page).getByRole('button', { name: 'Continue with email' }).click();
 }
 
-describe('the visitor\'s own text is isolated from the sentence around it', () => {
+describe("the visitor's own text is isolated from the sentence around it", () => {
   it('the email and phone fields take dir="auto"', async () => {
     const { page, problems } = await openPage(e2e.context, loginPage({ products: ['otp'], otpOptions: { methods: ['sms', 'email'] } }));
     await widget(page).getByRole('textbox', { name: 'Phone number' }).waitFor();
@@ -55,10 +55,14 @@ describe('the visitor\'s own text is isolated from the sentence around it', () =
     expect(otp.problems).toEqual([]);
   });
 
-  it('the address on Forgot password\'s Check your email', async () => {
+  it("the address on Forgot password's Check your email", async () => {
     const email = unique('bidi-pw');
     const auth = `Basic ${Buffer.from(`${e2e.provider.publicToken}:${e2e.provider.publicToken}`).toString('base64')}`;
-    await fetch(`${e2e.provider.url}/sdk/v1/passwords`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: auth }, body: JSON.stringify({ email, password: 'violet-harbor-lantern-42' }) });
+    await fetch(`${e2e.provider.url}/sdk/v1/passwords`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: auth },
+      body: JSON.stringify({ email, password: 'violet-harbor-lantern-42' }),
+    });
     const { page, problems } = await openPage(e2e.context, loginPage({ products: ['passwords'] }));
     await submitEmail(page, email);
     await widget(page).getByRole('button', { name: 'Forgot password?' }).click();
@@ -83,7 +87,9 @@ describe('the visitor\'s own text is isolated from the sentence around it', () =
     const name = 'מפתח העבודה 2';
     await field.fill(name);
     await widget(page).getByRole('button', { name: 'Save' }).click();
-    await widget(page).getByRole('button', { name: `Rename ${name}` }).waitFor();
+    await widget(page)
+      .getByRole('button', { name: `Rename ${name}` })
+      .waitFor();
     expect(await isolated(widget(page), name)).toBe(true);
     expect(problems).toEqual([]);
   });

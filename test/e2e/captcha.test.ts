@@ -30,7 +30,9 @@ describe('captcha on, end to end', () => {
     expect(sent[0]).not.toHaveProperty('dfp_telemetry_id');
     // The provider sends the link only for a token it issued and had not seen used.
     expect((await waitForMessage(e2e.provider.url, email)).link).toMatch(/stytch_token_type=magic_links/);
-    expect(await page.evaluate((src) => [...document.scripts].filter((s) => new URL(s.src, location.href).pathname === src).length, STAND_IN)).toBe(1);
+    expect(await page.evaluate((src) => [...document.scripts].filter((s) => new URL(s.src, location.href).pathname === src).length, STAND_IN)).toBe(
+      1,
+    );
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
@@ -47,7 +49,10 @@ describe('captcha on, end to end', () => {
     const input = page.getByLabel('Email', { exact: true });
     await input.fill(email);
     await page.getByRole('button', { name: 'Continue with email' }).click();
-    await page.getByRole('alert').getByText('A security check could not load, so nothing was sent. If an ad or script blocker is on, allow this site in it, then try again.').waitFor();
+    await page
+      .getByRole('alert')
+      .getByText('A security check could not load, so nothing was sent. If an ad or script blocker is on, allow this site in it, then try again.')
+      .waitFor();
     expect(await input.inputValue()).toBe(email);
     expect(sends).toBe(0);
     expect(await axeViolations(page)).toEqual([]);

@@ -104,7 +104,12 @@ describe('colour schemes', () => {
     };
     const { page, problems } = await open(custom, 'dark');
     await submitButton(page).waitFor();
-    expect(await colours(page)).toEqual({ card: 'rgb(251, 247, 255)', text: 'rgb(75, 29, 107)', button: 'rgb(106, 44, 150)', input: 'rgb(255, 255, 255)' });
+    expect(await colours(page)).toEqual({
+      card: 'rgb(251, 247, 255)',
+      text: 'rgb(75, 29, 107)',
+      button: 'rgb(106, 44, 150)',
+      input: 'rgb(255, 255, 255)',
+    });
     expect(await axeViolations(page)).toEqual([]);
     await page.locator('[data-latch]').screenshot({ path: path.join(screensDir, 'theme-custom.png') });
     expect(problems).toEqual([]);

@@ -63,7 +63,12 @@ describe('crypto wallets, end to end', () => {
     expect(message).toContain(`\nURI: ${origin.origin}\n`);
     const me = await usersMe();
     expect(me.crypto_wallets).toEqual([
-      { crypto_wallet_id: expect.stringMatching(/^crypto-wallet-/), crypto_wallet_address: wallet.address.toLowerCase(), crypto_wallet_type: 'ethereum', verified: true },
+      {
+        crypto_wallet_id: expect.stringMatching(/^crypto-wallet-/),
+        crypto_wallet_address: wallet.address.toLowerCase(),
+        crypto_wallet_type: 'ethereum',
+        verified: true,
+      },
     ]);
     expect(await page.locator('#signed-in').textContent()).toBe(`Signed in as ${me.user_id}`);
     expect(problems).toEqual([]);
@@ -76,7 +81,9 @@ describe('crypto wallets, end to end', () => {
     await signedIn(page);
     expect(wallet.calls).toEqual(['connect', 'signMessage']);
     expect(wallet.signed[0]).toMatch(/^Sign in to .+ with your Solana wallet\.\n\nNonce: [0-9a-f]{32}$/);
-    expect((await usersMe()).crypto_wallets).toEqual([expect.objectContaining({ crypto_wallet_address: wallet.address, crypto_wallet_type: 'solana', verified: true })]);
+    expect((await usersMe()).crypto_wallets).toEqual([
+      expect.objectContaining({ crypto_wallet_address: wallet.address, crypto_wallet_type: 'solana', verified: true }),
+    ]);
     expect(problems).toEqual([]);
   });
 
@@ -87,7 +94,11 @@ describe('crypto wallets, end to end', () => {
     await widget(page).getByRole('button', { name: 'Continue with Metamask' }).click();
     await widget(page).getByRole('heading', { name: 'Looks like there was an error!' }).waitFor();
     expect(await widget(page).getByRole('alert').textContent()).toBe('[Error] Could not sign message');
-    expect(await widget(page).getByText('Your sign in request could not be completed. Use the back arrow to return to the log in screen and try again!').isVisible()).toBe(true);
+    expect(
+      await widget(page)
+        .getByText('Your sign in request could not be completed. Use the back arrow to return to the log in screen and try again!')
+        .isVisible(),
+    ).toBe(true);
     await record(page, 'crypto-error');
 
     await widget(page).getByRole('button', { name: 'Back' }).click();
@@ -112,7 +123,12 @@ describe('crypto wallets, end to end', () => {
     await widget(page).getByRole('button', { name: 'Set up a new crypto wallet' }).click();
     await widget(page).getByRole('heading', { name: 'Set up a new crypto wallet' }).waitFor();
     const links = widget(page).getByRole('navigation', { name: 'Wallet downloads' }).getByRole('link');
-    expect(await links.allTextContents()).toEqual(['Metamask (opens in a new tab)', 'Phantom (opens in a new tab)', 'Coinbase (opens in a new tab)', 'Binance (opens in a new tab)']);
+    expect(await links.allTextContents()).toEqual([
+      'Metamask (opens in a new tab)',
+      'Phantom (opens in a new tab)',
+      'Coinbase (opens in a new tab)',
+      'Binance (opens in a new tab)',
+    ]);
     for (const link of await links.all()) {
       expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
       expect([await link.getAttribute('target'), await link.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
@@ -133,7 +149,11 @@ describe('crypto wallets, end to end', () => {
     await record(page, 'crypto-main-many');
     await widget(page).getByRole('button', { name: 'Continue with other Crypto Wallet' }).click();
     await widget(page).getByRole('heading', { name: 'Other crypto wallets' }).waitFor();
-    expect(await widget(page).getByRole('button', { name: /^Continue with / }).allTextContents()).toEqual(['Continue with Other Solana Wallet']);
+    expect(
+      await widget(page)
+        .getByRole('button', { name: /^Continue with / })
+        .allTextContents(),
+    ).toEqual(['Continue with Other Solana Wallet']);
     await record(page, 'crypto-other-wallets');
     expect(problems).toEqual([]);
   });

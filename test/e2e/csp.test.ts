@@ -31,7 +31,10 @@ describe('the widget under a strict CSP with Trusted Types', () => {
       document.head.append(style);
     })()`);
     await page.waitForFunction('window.__violations.length >= 2');
-    expect((await violations()).sort()).toEqual([expect.stringMatching(/: require-trusted-types-for /), expect.stringMatching(/: style-src-elem inline/)]);
+    expect((await violations()).sort()).toEqual([
+      expect.stringMatching(/: require-trusted-types-for /),
+      expect.stringMatching(/: style-src-elem inline/),
+    ]);
   });
 
   it('first paint and an email magic link sent', async () => {

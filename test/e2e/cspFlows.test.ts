@@ -13,7 +13,12 @@ import { installEthereumWallet } from './support/wallets.js';
 
 const OAUTH = { products: ['oauth'], oauthOptions: { providers: [{ type: 'github' }] } };
 const oauthPath = `/?config=${encodeURIComponent(JSON.stringify(OAUTH))}`;
-const e2e = useE2E({ provider: { strictCsp: true, config: { pkceRequiredForOauth: true, oauthRedirectUrls: { login: [`{origin}${oauthPath}`], signup: [`{origin}${oauthPath}`] } } } });
+const e2e = useE2E({
+  provider: {
+    strictCsp: true,
+    config: { pkceRequiredForOauth: true, oauthRedirectUrls: { login: [`{origin}${oauthPath}`], signup: [`{origin}${oauthPath}`] } },
+  },
+});
 
 const unique = (name: string) => `${name}+${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const loginPage = (config: Record<string, unknown>) => `${e2e.provider.url}/?config=${encodeURIComponent(JSON.stringify(config))}`;
@@ -24,7 +29,10 @@ const CODE_LOGIN = { products: ['passkeys', 'otp'], otpOptions: { methods: ['ema
 const sdk = (route: string, body: unknown) =>
   fetch(`${e2e.provider.url}/sdk/v1${route}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`${e2e.provider.publicToken}:${e2e.provider.publicToken}`).toString('base64')}` },
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Basic ${Buffer.from(`${e2e.provider.publicToken}:${e2e.provider.publicToken}`).toString('base64')}`,
+    },
     body: JSON.stringify(body),
   });
 
@@ -61,12 +69,24 @@ describe('the remaining flows under the strict CSP', () => {
     await signedInAs(page, email);
     expect(new URL(page.url()).searchParams.has('token')).toBe(false);
     // The whole round trip: each page it rendered was under the policy.
-    expect(record.documents).toEqual(['GET / 200', 'GET /v1/public/oauth/github/start 302', 'GET /_dev/oauth/github/consent 200', 'POST /_dev/oauth/github/consent 303', 'GET / 200']);
+    expect(record.documents).toEqual([
+      'GET / 200',
+      'GET /v1/public/oauth/github/start 302',
+      'GET /_dev/oauth/github/consent 200',
+      'POST /_dev/oauth/github/consent 303',
+      'GET / 200',
+    ]);
     await expectClean(page, problems, record);
   });
 
   it("OAuth: Google One Tap's script loads into the page and its prompt signs in", async () => {
-    const config = { products: ['oauth'], oauthOptions: { providers: [{ type: 'google', one_tap: true, position: 'forceLegacyEmbedded' }], googleOneTapScriptURL: `${e2e.provider.url}/demo/assets/fake-gsi.js` } };
+    const config = {
+      products: ['oauth'],
+      oauthOptions: {
+        providers: [{ type: 'google', one_tap: true, position: 'forceLegacyEmbedded' }],
+        googleOneTapScriptURL: `${e2e.provider.url}/demo/assets/fake-gsi.js`,
+      },
+    };
     const { page, problems, record } = await openStrict(e2e.context, loginPage(config));
     const prompt = page.locator('#latch [data-fake-gsi="embedded"]');
     const email = unique('csp-tap');
@@ -79,7 +99,9 @@ describe('the remaining flows under the strict CSP', () => {
 
   it('OTP by text message: the phone chunk with its country list, and the code', async () => {
     const { page, problems, record } = await openStrict(e2e.context, loginPage({ products: ['otp'], otpOptions: { methods: ['sms'] } }));
-    await page.waitForFunction(() => (document.querySelector('select[aria-label="Country or region"]')?.querySelectorAll('option').length ?? 0) > 200);
+    await page.waitForFunction(
+      () => (document.querySelector('select[aria-label="Country or region"]')?.querySelectorAll('option').length ?? 0) > 200,
+    );
     await widget(page).getByLabel('Phone number').fill('2025550177');
     await widget(page).getByRole('button', { name: 'Continue with text message' }).click();
     await widget(page).getByRole('textbox', { name: 'Digit 1 of 6' }).waitFor();

@@ -80,7 +80,9 @@ describe('a plugin from outside the repository, end to end', () => {
   });
 
   it('loads through `plugins` under the strict CSP, signs in by keyboard and uses the host theme', async () => {
-    await e2e.context.route(`${e2e.provider.url}/demo/assets/demo.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: hostScript }));
+    await e2e.context.route(`${e2e.provider.url}/demo/assets/demo.js`, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: hostScript }),
+    );
     // Same origin as the page, which is all script-src 'self' allows.
     await e2e.context.route(`${e2e.provider.url}${PLUGIN_URL}`, (route) => route.fulfill({ contentType: 'text/javascript', body: bundle }));
     const { page, problems } = await openPage(e2e.context, `${e2e.provider.url}/`);

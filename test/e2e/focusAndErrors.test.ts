@@ -8,9 +8,30 @@ import { openPage } from './support/page.js';
 
 const e2e = useE2E();
 const unique = (name: string) => `${name}+${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-const loginPage = (config: Record<string, unknown>, query = '') => `${e2e.provider.url}/?config=${encodeURIComponent(JSON.stringify(config))}${query}`;
+const loginPage = (config: Record<string, unknown>, query = '') =>
+  `${e2e.provider.url}/?config=${encodeURIComponent(JSON.stringify(config))}${query}`;
 const EMAIL_OTP = { products: ['otp'], otpOptions: { methods: ['email'] } };
-const PROVIDERS = ['google', 'apple', 'microsoft', 'github', 'gitlab', 'facebook', 'discord', 'salesforce', 'slack', 'amazon', 'bitbucket', 'linkedin', 'coinbase', 'twitch', 'twitter', 'tiktok', 'snapchat', 'figma', 'yahoo'];
+const PROVIDERS = [
+  'google',
+  'apple',
+  'microsoft',
+  'github',
+  'gitlab',
+  'facebook',
+  'discord',
+  'salesforce',
+  'slack',
+  'amazon',
+  'bitbucket',
+  'linkedin',
+  'coinbase',
+  'twitch',
+  'twitter',
+  'tiktok',
+  'snapchat',
+  'figma',
+  'yahoo',
+];
 
 describe('focus stays on the pressed control', () => {
   it('an invalid address: focus on the button (not <body>), the field described by the error', async () => {
@@ -27,7 +48,17 @@ describe('focus stays on the pressed control', () => {
   it('a provider 500: focus on the button, the field not invalid, Shift+Tab back to the field', async () => {
     const { page } = await openPage(e2e.context, loginPage(EMAIL_OTP));
     await page.route('**/sdk/v1/otps/email/login_or_create', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status_code: 500, request_id: 'r', error_type: 'internal_server_error', error_message: 'Something broke.', error_url: '' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          status_code: 500,
+          request_id: 'r',
+          error_type: 'internal_server_error',
+          error_message: 'Something broke.',
+          error_url: '',
+        }),
+      }),
     );
     const field = page.getByRole('textbox', { name: 'Email' });
     await field.fill(unique('outage'));
@@ -46,11 +77,17 @@ describe('focus stays on the pressed control', () => {
 
 describe('errors come into view', () => {
   it('a cancelled social sign-in under nineteen providers: the message in view, announced, and focused', async () => {
-    const config = { products: ['oauth', 'otp'], oauthOptions: { providers: PROVIDERS.map((type) => ({ type })) }, otpOptions: { methods: ['email'] } };
+    const config = {
+      products: ['oauth', 'otp'],
+      oauthOptions: { providers: PROVIDERS.map((type) => ({ type })) },
+      otpOptions: { methods: ['email'] },
+    };
     const { page, problems } = await openPage(e2e.context, loginPage(config, '&stytch_token_type=oauth&error=access_denied'));
     const alert = page.locator('[data-latch] [role=alert]');
     await alert.waitFor();
-    await expect.poll(() => alert.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight + 1 && el.getBoundingClientRect().top >= 0)).toBe(true);
+    await expect
+      .poll(() => alert.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight + 1 && el.getBoundingClientRect().top >= 0))
+      .toBe(true);
     expect(await describeFocus(page)).toBe('div The social sign-in was cancelled. Choose a way to log in to try again.');
     expect(await page.getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).toBeNull();
     expect(problems).toEqual([]);
@@ -86,7 +123,10 @@ describe('the passcode screen', () => {
       await expect.poll(async () => (await resend.getAttribute('aria-busy')) === null).toBe(true);
     }
     // Five codes a minute: the first send and four resends; the fifth resend is refused, the sixth not sent.
-    await page.getByRole('alert').getByText(/Try again in \d+ seconds/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/Try again in \d+ seconds/)
+      .waitFor();
     expect(sends).toBe(5);
     expect(await resend.getAttribute('aria-disabled')).toBe('true');
     expect(await describeFocus(page)).toBe('button Resend code');

@@ -37,7 +37,9 @@ describe('under forced colours', () => {
     await widget(page).getByRole('tab', { name: 'Email' }).waitFor();
     expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);
     // The primary button's #19303D background is forced to a system colour.
-    const background = await widget(page).getByRole('button', { name: 'Continue with text message' }).evaluate((el) => getComputedStyle(el).backgroundColor);
+    const background = await widget(page)
+      .getByRole('button', { name: 'Continue with text message' })
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(background).not.toBe('rgb(25, 48, 61)');
   });
 
@@ -45,7 +47,9 @@ describe('under forced colours', () => {
     const { page, problems } = await forcedPage(loginPage({ products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'] } }));
     const tabs = widget(page).getByRole('tab');
     await widget(page).getByRole('tab', { name: 'Email' }).waitFor();
-    await widget(page).getByRole('tablist').screenshot({ path: path.join(screensDir, 'forced-colors-tabs.png') });
+    await widget(page)
+      .getByRole('tablist')
+      .screenshot({ path: path.join(screensDir, 'forced-colors-tabs.png') });
     const underlines = await tabs.evaluateAll((els) =>
       els.map((el) => ({ selected: el.getAttribute('aria-selected') === 'true', underline: getComputedStyle(el).borderBottomColor })),
     );
@@ -106,7 +110,9 @@ describe('under forced colours', () => {
     await widget(page).getByRole('button', { name: 'Continue with email' }).click();
     await widget(page).getByRole('textbox', { name: 'Digit 1 of 6' }).waitFor();
     await page.keyboard.type((await waitForMessage(e2e.provider.url, email)).code!);
-    await widget(page).getByRole('heading', { name: /^Sign in to / }).waitFor({ timeout: 15_000 });
+    await widget(page)
+      .getByRole('heading', { name: /^Sign in to / })
+      .waitFor({ timeout: 15_000 });
     const background = await canvas(page);
     const bullets = await widget(page)
       .getByRole('listitem')

@@ -124,7 +124,16 @@ describe('the packed package', () => {
         expect(files, entry).toContain(target.types.slice(2).replace('*', id));
       }
     }
-    expect(Object.keys(manifest.exports)).toEqual(['.', './plugin', './react', './react/lean', './react/products/*', './core', './testing', './testing/e2e']);
+    expect(Object.keys(manifest.exports)).toEqual([
+      '.',
+      './plugin',
+      './react',
+      './react/lean',
+      './react/products/*',
+      './core',
+      './testing',
+      './testing/e2e',
+    ]);
     expect(files).toEqual(expect.arrayContaining(['README.md', 'CHANGELOG.md', 'LICENSE', 'docs/getting-started.md', 'docs/host-guide.md']));
     expect(files.filter((f) => f.endsWith('.meta.json') || f.endsWith('preload.json'))).toEqual([]);
     expect(files.filter((f) => f.endsWith('.test.d.ts'))).toEqual([]);
@@ -153,7 +162,11 @@ describe('the packed package', () => {
 describe('TypeScript hosts', () => {
   /** A host's compiler options, skipLibCheck off (tsc's default). */
   const HOST_OPTIONS = ['--noEmit', '--strict', '--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler', '--lib', 'dom,es2022'];
-  const tsc = (cwd: string, args: string[]) => run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), ...args], { cwd }).then(({ stdout }) => stdout, (error: { stdout: string }) => error.stdout);
+  const tsc = (cwd: string, args: string[]) =>
+    run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), ...args], { cwd }).then(
+      ({ stdout }) => stdout,
+      (error: { stdout: string }) => error.stdout,
+    );
 
   it("compile every entry's public API with skipLibCheck off and no type of a bundled library, augmenting 'latch' from a latch/react-only file", async () => {
     // test/hosts/typescript: react.tsx (latch/react only, with the documented `declare module 'latch'`) on its own,
@@ -164,7 +177,7 @@ describe('TypeScript hosts', () => {
     expect(await tsc(typescriptDir, [...HOST_OPTIONS, '--jsx', 'react-jsx', '--ignoreConfig', 'lean.tsx'])).toBe('');
   }, 240_000);
 
-  it("need no React types for latch/core, nor for latch with skipLibCheck on (its config still checked)", async () => {
+  it('need no React types for latch/core, nor for latch with skipLibCheck on (its config still checked)', async () => {
     // The plain page's folder has the package and nothing else: no React, no @types.
     const bare = path.join(work, 'vanilla');
     for (const file of ['core.ts', 'vanilla.ts']) await copyFile(path.join(typescriptDir, file), path.join(bare, file));
@@ -186,7 +199,8 @@ describe('a React 19 app built with Vite, under StrictMode', () => {
     const { page, problems } = await openPage(e2e.context, `${vite.origin}/`);
     const authenticateCalls: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/sdk/v1/magic_links/authenticate' && request.method() === 'POST') authenticateCalls.push(request.url());
+      if (new URL(request.url()).pathname === '/sdk/v1/magic_links/authenticate' && request.method() === 'POST')
+        authenticateCalls.push(request.url());
     });
     await signInByMagicLink(page, `vite+${Date.now()}@example.com`);
     expect(authenticateCalls).toHaveLength(1);
@@ -195,7 +209,9 @@ describe('a React 19 app built with Vite, under StrictMode', () => {
 
   it("keeps the package's per-product split: with products [otp] the page downloads no code of another product", async () => {
     const assets = path.join(viteDir, 'dist/assets');
-    const byFile = Object.fromEntries(Object.entries(await productsByFile(path.join(viteDir, 'dist'))).map(([f, products]) => [path.basename(f), products]));
+    const byFile = Object.fromEntries(
+      Object.entries(await productsByFile(path.join(viteDir, 'dist'))).map(([f, products]) => [path.basename(f), products]),
+    );
     // Every product is its own file of the host's build (latch/react names them all), and no file mixes two.
     expect(Object.values(byFile).filter((products) => products.length > 1)).toEqual([]);
     expect([...new Set(Object.values(byFile).flat())].sort()).toEqual(PRODUCTS);
@@ -225,7 +241,9 @@ describe('a React 19 app built with Vite, under StrictMode', () => {
     const literals = await distinctiveLiterals(path.join(packageDir, 'dist/react-lean'), PRODUCTS);
     for (const id of PRODUCTS) expect(literals[id]!.length, id).toBeGreaterThan(0);
     const found = async (dir: string) => {
-      const code = (await Promise.all((await filesUnder(dir)).filter((f) => f.endsWith('.js')).map((f) => readFile(path.join(dir, f), 'utf8')))).join('\n');
+      const code = (await Promise.all((await filesUnder(dir)).filter((f) => f.endsWith('.js')).map((f) => readFile(path.join(dir, f), 'utf8')))).join(
+        '\n',
+      );
       return PRODUCTS.filter((id) => literals[id]!.some((text) => code.includes(text)));
     };
     expect(await found(leanDir)).toEqual(['otp']);
@@ -283,7 +301,11 @@ describe('a React app rendered on the server, hydrated in the browser', () => {
       const button = page.getByRole('button', { name: 'Continue with email' });
       const look = await button.evaluate((el) => {
         const style = getComputedStyle(el);
-        return { height: el.getBoundingClientRect().height, background: style.backgroundColor, card: el.closest('[data-latch]')!.getBoundingClientRect().width };
+        return {
+          height: el.getBoundingClientRect().height,
+          background: style.backgroundColor,
+          card: el.closest('[data-latch]')!.getBoundingClientRect().width,
+        };
       });
       expect(look).toEqual({ height: 45, background: 'rgb(25, 48, 61)', card: 400 });
     } finally {

@@ -86,7 +86,10 @@ describe('the identity-provider entry point, end to end', () => {
     await page.locator('#rp-who').getByText(`Signed in as ${email}`).waitFor({ timeout: 15_000 });
     expect(page.url()).toBe(`${e2e.provider.url}/rp`);
     await page.screenshot({ path: path.join(screensDir, 'idp-relying-party.png'), fullPage: true });
-    const stored = JSON.parse((await page.evaluate(() => sessionStorage.getItem('latch-demo-rp:signedIn')))!) as { idToken: string; claims: { nonce: string } };
+    const stored = JSON.parse((await page.evaluate(() => sessionStorage.getItem('latch-demo-rp:signedIn')))!) as {
+      idToken: string;
+      claims: { nonce: string };
+    };
     const claims = await verifyIdToken(stored.idToken, stored.claims.nonce);
     expect(claims).toMatchObject({ email, email_verified: true });
     expect(problems).toEqual([]);
@@ -127,7 +130,13 @@ describe('the identity-provider entry point, end to end', () => {
       fetch(config.token_endpoint!, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'authorization_code', code: returned.searchParams.get('code')!, redirect_uri: redirectUri, client_id: CLIENT, code_verifier: codeVerifier }),
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code: returned.searchParams.get('code')!,
+          redirect_uri: redirectUri,
+          client_id: CLIENT,
+          code_verifier: codeVerifier,
+        }),
       });
     expect((await exchange(base64url(randomBytes(32)))).status).toBe(400);
     const tokens = (await (await exchange(verifier)).json()) as { id_token: string; access_token: string };
@@ -214,8 +223,13 @@ describe('the identity-provider entry point, end to end', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.locator('[data-latch]').screenshot({ path: path.join(screensDir, 'idp-missing-parameter.png') });
 
-    await page.goto(`${e2e.provider.url}/idp/authorize?client_id=${CLIENT}&response_type=code&redirect_uri=${encodeURIComponent('https://evil.example/rp/callback')}`);
-    await page.getByRole('alert').getByText("The redirect_uri is not one of the client's registered redirect URIs (they must match exactly).").waitFor();
+    await page.goto(
+      `${e2e.provider.url}/idp/authorize?client_id=${CLIENT}&response_type=code&redirect_uri=${encodeURIComponent('https://evil.example/rp/callback')}`,
+    );
+    await page
+      .getByRole('alert')
+      .getByText("The redirect_uri is not one of the client's registered redirect URIs (they must match exactly).")
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/idp/authorize');
     expect(problems).toEqual(['HTTP 400 /sdk/v1/oauth/authorize/start']);
   });

@@ -66,7 +66,10 @@ async function openClient(): Promise<Page> {
 async function userWithPassword(email: string) {
   const response = await fetch(`${e2e.provider.url}/sdk/v1/passwords`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`${e2e.provider.publicToken}:${e2e.provider.publicToken}`).toString('base64')}` },
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Basic ${Buffer.from(`${e2e.provider.publicToken}:${e2e.provider.publicToken}`).toString('base64')}`,
+    },
     body: JSON.stringify({ email, password: PASSWORD }),
   });
   expect(response.status).toBe(200);
@@ -124,15 +127,13 @@ describe('the published @stytch/vanilla-js client against the local provider', (
     const page = await openClient();
     const failure = await page.evaluate(
       ([e]) =>
-        window.stytch.passwords
-          .authenticate({ email: e, password: 'not-the-password-123', session_duration_minutes: 30 })
-          .then(
-            () => ({ type: 'none', message: 'resolved' }),
-            (error: { error_type?: string; error_message?: string; message?: string }) => ({
-              type: error.error_type,
-              message: error.error_message ?? error.message,
-            }),
-          ),
+        window.stytch.passwords.authenticate({ email: e, password: 'not-the-password-123', session_duration_minutes: 30 }).then(
+          () => ({ type: 'none', message: 'resolved' }),
+          (error: { error_type?: string; error_message?: string; message?: string }) => ({
+            type: error.error_type,
+            message: error.error_message ?? error.message,
+          }),
+        ),
       [email],
     );
     expect(failure).toEqual({ type: 'unauthorized_credentials', message: 'Unauthorized credentials.' });
@@ -158,10 +159,10 @@ describe('the published @stytch/vanilla-js client against the local provider', (
     const page = await openClient();
     const { method_id } = await page.evaluate(([e]) => window.stytch.otps.email.loginOrCreate(e, { expiration_minutes: 5 }), [email] as const);
     const message = await waitForMessage(e2e.provider.url, email);
-    const auth = await page.evaluate(
-      ([code, methodId]) => window.stytch.otps.authenticate(code, methodId, { session_duration_minutes: 30 }),
-      [message.code ?? '', method_id] as const,
-    );
+    const auth = await page.evaluate(([code, methodId]) => window.stytch.otps.authenticate(code, methodId, { session_duration_minutes: 30 }), [
+      message.code ?? '',
+      method_id,
+    ] as const);
     expect(await page.evaluate(() => window.stytch.session.getSync()?.user_id)).toBe(auth.user_id);
   });
 

@@ -54,7 +54,10 @@ describe('email magic links, end to end', () => {
     const { link } = await waitForMessage(e2e.provider.url, email);
     const first = await fetch(`${e2e.provider.url}/sdk/v1/magic_links/authenticate`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`${e2e.provider.publicToken}:${e2e.provider.publicToken}`).toString('base64')}` },
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Basic ${Buffer.from(`${e2e.provider.publicToken}:${e2e.provider.publicToken}`).toString('base64')}`,
+      },
       body: JSON.stringify({ token: new URL(link!).searchParams.get('token'), session_duration_minutes: 30 }),
     });
     expect(first.status).toBe(200);

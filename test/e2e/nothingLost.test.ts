@@ -51,7 +51,12 @@ describe('nothing lost', () => {
       route.fulfill({
         status: 500,
         contentType: 'application/json',
-        body: JSON.stringify({ status_code: 500, error_type: 'internal_server_error', error_message: 'The provider broke, try again.', request_id: 'req-1' }),
+        body: JSON.stringify({
+          status_code: 500,
+          error_type: 'internal_server_error',
+          error_message: 'The provider broke, try again.',
+          request_id: 'req-1',
+        }),
       }),
     );
     await email.fill(address);
@@ -150,7 +155,10 @@ describe('nothing lost', () => {
 
     // The link opened again: its verifier is spent, so nothing is sent and the page says why.
     await page.goto(link!);
-    await page.locator('#demo-error').getByText(/complete the flow on the same device/).waitFor();
+    await page
+      .locator('#demo-error')
+      .getByText(/complete the flow on the same device/)
+      .waitFor();
     expect(authenticate.count).toBe(1);
     expect(problems).toEqual([]);
   });

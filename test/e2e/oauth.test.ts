@@ -149,7 +149,11 @@ describe('social login, end to end against the local provider', () => {
 describe('Google One Tap with the simulated Google script, end to end', () => {
   const oneTap = (position: string, extra: Record<string, unknown> = {}) => ({
     products: ['oauth'],
-    oauthOptions: { providers: [{ type: 'google', one_tap: true, position }], googleOneTapScriptURL: `${e2e.provider.url}/demo/assets/fake-gsi.js`, ...extra },
+    oauthOptions: {
+      providers: [{ type: 'google', one_tap: true, position }],
+      googleOneTapScriptURL: `${e2e.provider.url}/demo/assets/fake-gsi.js`,
+      ...extra,
+    },
   });
   const boxHeight = (page: Page) => page.locator('[data-one-tap]').evaluate((box) => box.getBoundingClientRect().height);
 
@@ -183,7 +187,9 @@ describe('Google One Tap with the simulated Google script, end to end', () => {
     const request = await submitted;
     const replay = await fetch(request.url(), { method: 'POST', headers: await request.allHeaders(), body: request.postData() });
     expect(replay.status).toBe(401);
-    expect(((await replay.json()) as { error_message: string }).error_message).toBe('This Google credential was already used. Sign in with Google again.');
+    expect(((await replay.json()) as { error_message: string }).error_message).toBe(
+      'This Google credential was already used. Sign in with Google again.',
+    );
     expect(problems).toEqual([]);
   });
 
@@ -206,10 +212,18 @@ describe('Google One Tap with the simulated Google script, end to end', () => {
       port: 0,
       memory: true,
       quiet: true,
-      config: { oauthProviders: [{ type: 'google', clientId: 'e2e-client.apps.googleusercontent.test', authorizedOrigins: ['https://only.example'] }] },
+      config: {
+        oauthProviders: [{ type: 'google', clientId: 'e2e-client.apps.googleusercontent.test', authorizedOrigins: ['https://only.example'] }],
+      },
     });
     try {
-      const config = { products: ['oauth'], oauthOptions: { providers: [{ type: 'google', one_tap: true, position: 'forceLegacyEmbedded' }], googleOneTapScriptURL: `${other.url}/demo/assets/fake-gsi.js` } };
+      const config = {
+        products: ['oauth'],
+        oauthOptions: {
+          providers: [{ type: 'google', one_tap: true, position: 'forceLegacyEmbedded' }],
+          googleOneTapScriptURL: `${other.url}/demo/assets/fake-gsi.js`,
+        },
+      };
       const { page, problems } = await openPage(e2e.context, `${other.url}/?config=${encodeURIComponent(JSON.stringify(config))}`);
       const alert = page.locator('#latch').getByRole('alert');
       await alert.waitFor();

@@ -126,7 +126,9 @@ describe('one-time passcodes, end to end', () => {
     await phoneReady(page);
     expect(metadata).toHaveLength(1);
     // Asked for by the mount's preload, next to the phone library, not found later by the library's own import.
-    expect(await page.locator('link[rel=modulepreload][href*="/phone-metadata-"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href))).toEqual(metadata);
+    expect(
+      await page.locator('link[rel=modulepreload][href*="/phone-metadata-"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href)),
+    ).toEqual(metadata);
     await page.getByLabel('Phone number').fill('+44 7400 123456');
     await expect.poll(() => page.getByRole('combobox', { name: 'Country or region' }).inputValue()).toBe('GB');
     expect(metadata).toHaveLength(2);

@@ -19,10 +19,14 @@ const signedInAs = (page: Page, who: string) => page.locator('#signed-in').getBy
 const alertIn = (page: Page) => widget(page).getByRole('alert');
 /** Whether `first` comes before `second` in the page. */
 const precedes = async (first: Locator, second: Locator) =>
-  (await first.evaluate((a, b) => !!(a.compareDocumentPosition(b as Node) & Node.DOCUMENT_POSITION_FOLLOWING), await second.elementHandle())) as boolean;
+  (await first.evaluate(
+    (a, b) => !!(a.compareDocumentPosition(b as Node) & Node.DOCUMENT_POSITION_FOLLOWING),
+    await second.elementHandle(),
+  )) as boolean;
 
 const NOT_FOUND = 'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.';
-const ALREADY = 'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.';
+const ALREADY =
+  'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.';
 const NO_USER = 'Error: Cannot use PasskeyRegistration component without active user authenticated.';
 
 /** Signs in on the login page with a code from the developer inbox. */
@@ -178,7 +182,10 @@ describe('passkeys, end to end with a virtual authenticator', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Success' }).waitFor();
     await signedInAs(page, email);
-    expect(calls.filter((p) => p.startsWith('/sdk/v1/webauthn/'))).toEqual(['/sdk/v1/webauthn/authenticate/start/primary', '/sdk/v1/webauthn/authenticate']);
+    expect(calls.filter((p) => p.startsWith('/sdk/v1/webauthn/'))).toEqual([
+      '/sdk/v1/webauthn/authenticate/start/primary',
+      '/sdk/v1/webauthn/authenticate',
+    ]);
     expect(problems).toEqual([]);
   });
 

@@ -47,16 +47,22 @@ async function logOut(page: Page) {
 async function passwordlessUser(email: string) {
   const auth = `Basic ${Buffer.from(`${e2e.provider.publicToken}:${e2e.provider.publicToken}`).toString('base64')}`;
   const post = (route: string, body: unknown) =>
-    fetch(`${e2e.provider.url}/sdk/v1${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: auth }, body: JSON.stringify(body) });
+    fetch(`${e2e.provider.url}/sdk/v1${route}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: auth },
+      body: JSON.stringify(body),
+    });
   expect((await post('/magic_links/email/login_or_create', { email })).status).toBe(200);
   const { link } = await waitForMessage(e2e.provider.url, email);
-  expect((await post('/magic_links/authenticate', { token: new URL(link!).searchParams.get('token'), session_duration_minutes: 30 })).status).toBe(200);
+  expect((await post('/magic_links/authenticate', { token: new URL(link!).searchParams.get('token'), session_duration_minutes: 30 })).status).toBe(
+    200,
+  );
   const search = (await (await post('/users/search', { email })).json()) as { data: { userType: string } };
   expect(search.data.userType).toBe('passwordless');
 }
 
 describe('passwords, end to end', () => {
-  it('signs up with a password (a breached one refused), logs out, and logs back in; a wrong password is said in a visitor\'s words', async () => {
+  it("signs up with a password (a breached one refused), logs out, and logs back in; a wrong password is said in a visitor's words", async () => {
     const email = unique('ada');
     const config = { products: ['passwords'] };
     const { page, problems } = await openPage(e2e.context, loginPage(config));
@@ -72,7 +78,9 @@ describe('passwords, end to end', () => {
     await record(page, 'password-create-weak');
 
     await typeNewPassword(page, 'password123');
-    await widget(page).getByText('This password may have been used on a different site that experienced a security issue. Please choose another password.').waitFor();
+    await widget(page)
+      .getByText('This password may have been used on a different site that experienced a security issue. Please choose another password.')
+      .waitFor();
     expect(await continueButton.isDisabled()).toBe(true);
     await record(page, 'password-create-breached');
 
@@ -109,7 +117,10 @@ describe('passwords, end to end', () => {
     const email = unique('grace');
     const created = await fetch(`${e2e.provider.url}/sdk/v1/passwords`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`${e2e.provider.publicToken}:${e2e.provider.publicToken}`).toString('base64')}` },
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Basic ${Buffer.from(`${e2e.provider.publicToken}:${e2e.provider.publicToken}`).toString('base64')}`,
+      },
       body: JSON.stringify({ email, password: STRONG, session_duration_minutes: 30 }),
     });
     expect(created.status).toBe(200);
@@ -135,7 +146,12 @@ describe('passwords, end to end', () => {
     const username = widget(page).getByRole('textbox', { name: 'Email' });
     expect(await username.inputValue()).toBe(email);
     expect(await username.getAttribute('autocomplete')).toBe('username');
-    expect(await username.evaluate((el, other) => (el as HTMLInputElement).form === (other as HTMLInputElement).form, await widget(page).getByLabel('New password').elementHandle())).toBe(true);
+    expect(
+      await username.evaluate(
+        (el, other) => (el as HTMLInputElement).form === (other as HTMLInputElement).form,
+        await widget(page).getByLabel('New password').elementHandle(),
+      ),
+    ).toBe(true);
     await typeNewPassword(page, 'abc', 'New password');
     await widget(page).getByRole('meter').waitFor();
     await record(page, 'password-reset-form');
@@ -240,7 +256,10 @@ describe('passwords, end to end', () => {
     const email = unique('flagged');
     await fetch(`${e2e.provider.url}/sdk/v1/passwords`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`${e2e.provider.publicToken}:${e2e.provider.publicToken}`).toString('base64')}` },
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Basic ${Buffer.from(`${e2e.provider.publicToken}:${e2e.provider.publicToken}`).toString('base64')}`,
+      },
       body: JSON.stringify({ email, password: STRONG }),
     });
     const flagged = await fetch(`${e2e.provider.url}/_dev/users/require_password_reset`, {
@@ -264,17 +283,30 @@ describe('passwords, end to end', () => {
     const email = unique('dedupe');
     await fetch(`${e2e.provider.url}/sdk/v1/passwords`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`${e2e.provider.publicToken}:${e2e.provider.publicToken}`).toString('base64')}` },
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Basic ${Buffer.from(`${e2e.provider.publicToken}:${e2e.provider.publicToken}`).toString('base64')}`,
+      },
       body: JSON.stringify({ email, password: STRONG }),
     });
     const resetPassword = {
       status: 400,
       contentType: 'application/json',
-      body: JSON.stringify({ status_code: 400, error_type: 'reset_password', error_message: 'The password must be reset.', error_url: '', request_id: 'r' }),
+      body: JSON.stringify({
+        status_code: 400,
+        error_type: 'reset_password',
+        error_message: 'The password must be reset.',
+        error_url: '',
+        request_id: 'r',
+      }),
     };
     const { page, problems } = await openPage(e2e.context, loginPage({ products: ['passwords'] }));
     await page.route('**/sdk/v1/users/search', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: { userType: 'new', request_id: 'r', status_code: 200 } }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ data: { userType: 'new', request_id: 'r', status_code: 200 } }),
+      }),
     );
     await page.route('**/sdk/v1/passwords', (route) => route.fulfill(resetPassword));
     await submitEmail(page, email);

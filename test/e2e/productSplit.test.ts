@@ -11,7 +11,13 @@ const meta = readMetafile('vanilla');
 const productsIn = (file: string): string[] => {
   const out = jsOutputs(meta).find(([name]) => name.endsWith(`/${file}`))?.[1];
   if (!out) throw new Error(`${file} is not a file of the vanilla build`);
-  return [...new Set(Object.keys(out.inputs).map(pluginOf).filter((p): p is string => !!p))];
+  return [
+    ...new Set(
+      Object.keys(out.inputs)
+        .map(pluginOf)
+        .filter((p): p is string => !!p),
+    ),
+  ];
 };
 
 /** Every widget script the page fetched, by file name. */
@@ -29,7 +35,11 @@ const cases = [
   { config: { products: ['emailMagicLinks'] }, ready: 'Continue with email', own: ['emailMagicLinks'] },
   { config: { products: ['passwords'] }, ready: 'Continue with email', own: ['passwords'] },
   { config: { products: ['crypto'] }, ready: 'Set up a new crypto wallet', own: ['crypto'] },
-  { config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'github' }, { type: 'google' }] } }, ready: 'Continue with GitHub', own: ['oauth'] },
+  {
+    config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'github' }, { type: 'google' }] } },
+    ready: 'Continue with GitHub',
+    own: ['oauth'],
+  },
 ];
 
 /** The split seen from the network, not only from the build: a host downloads only the products it lists. */
@@ -50,7 +60,9 @@ describe('what a page downloads, in Chromium', () => {
   it("the identity-provider entry downloads its own product and, with no session, the page's login products (email OTP)", async () => {
     let fetched: string[] = [];
     const request = new URLSearchParams({ client_id: 'demo-relying-party', redirect_uri: `${e2e.provider.url}/rp/callback`, response_type: 'code' });
-    const { page, problems } = await openPage(e2e.context, `${e2e.provider.url}/idp/authorize?${request}`, { beforeGoto: (p) => (fetched = widgetScripts(p)) });
+    const { page, problems } = await openPage(e2e.context, `${e2e.provider.url}/idp/authorize?${request}`, {
+      beforeGoto: (p) => (fetched = widgetScripts(p)),
+    });
     await page.getByRole('button', { name: 'Continue with email' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect([...new Set(fetched.flatMap(productsIn))].sort()).toEqual(['idp', 'otp']);
@@ -60,7 +72,9 @@ describe('what a page downloads, in Chromium', () => {
   it('passkeys: a login lists it beside email links; the registration entry downloads passkeys alone', async () => {
     let fetched: string[] = [];
     const login = { products: ['passkeys', 'emailMagicLinks'] };
-    const first = await openPage(e2e.context, `${e2e.provider.url}/?config=${encodeURIComponent(JSON.stringify(login))}`, { beforeGoto: (p) => (fetched = widgetScripts(p)) });
+    const first = await openPage(e2e.context, `${e2e.provider.url}/?config=${encodeURIComponent(JSON.stringify(login))}`, {
+      beforeGoto: (p) => (fetched = widgetScripts(p)),
+    });
     await first.page.getByRole('button', { name: 'Continue with email' }).waitFor();
     await first.page.waitForLoadState('networkidle');
     expect([...new Set(fetched.flatMap(productsIn))].sort()).toEqual(['emailMagicLinks', 'passkeys']);

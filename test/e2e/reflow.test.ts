@@ -132,7 +132,8 @@ describe('long email addresses at 320 px (WCAG 1.4.10 reflow)', () => {
  * WCAG 1.4.12 text spacing, as the W3C's test bookmarklet sets it. A document-level constructed sheet: the demo
  * page's CSP refuses a <style> element, and !important beats the widget's own rules as a visitor's style would.
  */
-const TEXT_SPACING = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+const TEXT_SPACING =
+  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
 
 async function applyTextSpacing(page: Page) {
   await page.evaluate((css) => {
@@ -171,7 +172,8 @@ function measureButtons(page: Page): Promise<LabelBox[]> {
         range.selectNodeContents(button);
         const text = range.getBoundingClientRect();
         const box = button.getBoundingClientRect();
-        const textNode = [...button.querySelectorAll<HTMLElement>('*:not(svg, svg *)')].find((el) => el.children.length === 0 && el.textContent?.trim()) ?? button;
+        const textNode =
+          [...button.querySelectorAll<HTMLElement>('*:not(svg, svg *)')].find((el) => el.children.length === 0 && el.textContent?.trim()) ?? button;
         return {
           label: button.textContent!.trim(),
           cut,
@@ -263,7 +265,10 @@ describe('button labels are never cut (320 px, and WCAG 1.4.12 text spacing at 1
     await widget(page).getByRole('button', { name: 'Create a Passkey' }).click();
     await widget(page).getByRole('heading', { name: 'Passkey successfully created!' }).waitFor({ timeout: 15_000 });
     const name = widget(page).getByText('Passkey 1', { exact: true });
-    const whole = await name.evaluate((el) => ({ fits: el.scrollWidth <= el.clientWidth, ellipsis: getComputedStyle(el).textOverflow === 'ellipsis' }));
+    const whole = await name.evaluate((el) => ({
+      fits: el.scrollWidth <= el.clientWidth,
+      ellipsis: getComputedStyle(el).textOverflow === 'ellipsis',
+    }));
     expect(whole).toEqual({ fits: true, ellipsis: false });
     await applyTextSpacing(page);
     expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);

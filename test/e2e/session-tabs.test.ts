@@ -93,7 +93,9 @@ describe.each([
 
   const openTab = async () => {
     const page = await e2e.context.newPage();
-    await page.goto(`${e2e.page.origin}/?token=${e2e.provider.publicToken}&api=${encodeURIComponent(e2e.provider.url)}&period=${PERIOD}&locks=${locks}`);
+    await page.goto(
+      `${e2e.page.origin}/?token=${e2e.provider.publicToken}&api=${encodeURIComponent(e2e.provider.url)}&period=${PERIOD}&locks=${locks}`,
+    );
     await page.waitForFunction(() => 'harness' in window);
     return page;
   };
@@ -101,7 +103,10 @@ describe.each([
   /** Signs up in one tab, then opens two more; returns the three tabs and the session id. */
   const threeSignedInTabs = async () => {
     const first = await openTab();
-    const sessionId = await first.evaluate(({ email, password }) => window.harness.signUp(email, password), { email: unique(`tabs-${locks}`), password: PASSWORD });
+    const sessionId = await first.evaluate(({ email, password }) => window.harness.signUp(email, password), {
+      email: unique(`tabs-${locks}`),
+      password: PASSWORD,
+    });
     const tabs = [first, await openTab(), await openTab()] as [Page, Page, Page];
     return { tabs, sessionId };
   };
@@ -120,7 +125,10 @@ describe.each([
     const before = refreshes.length;
     await observe(OBSERVED_PERIODS * PERIOD + 200);
     const seen = refreshes.slice(before);
-    const perPeriod = Array.from({ length: OBSERVED_PERIODS }, (_, k) => seen.filter((t) => t >= start + k * PERIOD && t < start + (k + 1) * PERIOD).length);
+    const perPeriod = Array.from(
+      { length: OBSERVED_PERIODS },
+      (_, k) => seen.filter((t) => t >= start + k * PERIOD && t < start + (k + 1) * PERIOD).length,
+    );
     const gaps = seen.slice(1).map((t, i) => t - seen[i]!);
     const visibility = await Promise.all(tabs.map((tab) => tab.evaluate(() => document.visibilityState)));
     console.log(
@@ -153,13 +161,17 @@ describe.each([
     const { data } = (await response?.json()) as { data: { session: { session_id: string; last_accessed_at: string } } };
     expect(data.session.session_id).toBe(sessionId);
     // Whichever tab sent it, the reloaded one takes the refreshed session.
-    await expect.poll(() => tab.evaluate(() => window.harness.session.getSync()?.last_accessed_at), { timeout: 5000 }).toBe(data.session.last_accessed_at);
+    await expect
+      .poll(() => tab.evaluate(() => window.harness.session.getSync()?.last_accessed_at), { timeout: 5000 })
+      .toBe(data.session.last_accessed_at);
     expect(await tab.evaluate(() => window.harness.session.getSync()?.session_id)).toBe(sessionId);
   });
 
   it('signs the other tabs out within 1 s of a logout', async () => {
     const refreshes = watchRefreshes();
-    const { tabs: [a, b, c] } = await threeSignedInTabs();
+    const {
+      tabs: [a, b, c],
+    } = await threeSignedInTabs();
     const revokedAt = await b.evaluate(async () => {
       const requested = Date.now();
       await window.harness.session.revoke();

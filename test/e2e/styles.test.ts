@@ -32,7 +32,11 @@ describe('styles under a strict Content-Security-Policy', () => {
       client.mountLogin({ element: styledHost, styles: { colors: { primary: '#aa0000' }, container: { width: '360px' } } });
     })()`);
     // Functions, not strings: the page's CSP refuses the eval a string predicate is polled with.
-    await page.waitForFunction(() => !!document.querySelector('#shadow-host')?.shadowRoot?.querySelector('button[type=submit]') && !!document.querySelector('#styled-host button[type=submit]'));
+    await page.waitForFunction(
+      () =>
+        !!document.querySelector('#shadow-host')?.shadowRoot?.querySelector('button[type=submit]') &&
+        !!document.querySelector('#styled-host button[type=submit]'),
+    );
     const measured = (await page.evaluate(`(() => {
       const measure = (root) => {
         const card = root.querySelector('[data-latch]');
@@ -76,7 +80,7 @@ describe('styles under a strict Content-Security-Policy', () => {
     expect(problems).toEqual([]);
   });
 
-  it('shows a toast inside the widget, over neither the host\'s fixed header nor the widget\'s own controls', async () => {
+  it("shows a toast inside the widget, over neither the host's fixed header nor the widget's own controls", async () => {
     const { page, problems } = await openPage(e2e.context, `${e2e.provider.url}/`);
     await page.getByRole('button', { name: 'Continue with email' }).waitFor();
     // A host's fixed header across the top of the viewport, set through the CSSOM (the page's CSP allows that).
@@ -98,7 +102,9 @@ describe('styles under a strict Content-Security-Policy', () => {
       const card = document.querySelector('[data-latch]')!.getBoundingClientRect();
       const header = document.querySelector('#host-header')!.getBoundingClientRect();
       const overlaps = (r: DOMRect) => box.left < r.right && r.left < box.right && box.top < r.bottom && r.top < box.bottom;
-      const covered = [...document.querySelectorAll('[data-latch] :is(button, a, input, h1, p)')].filter((el) => !toast.contains(el) && overlaps(el.getBoundingClientRect()));
+      const covered = [...document.querySelectorAll('[data-latch] :is(button, a, input, h1, p)')].filter(
+        (el) => !toast.contains(el) && overlaps(el.getBoundingClientRect()),
+      );
       return {
         inCard: box.left >= card.left && box.right <= card.right && box.top >= card.top && box.bottom <= card.bottom,
         overHeader: overlaps(header),
@@ -129,7 +135,12 @@ describe('styles under a strict Content-Security-Policy', () => {
       const toast = [...document.querySelectorAll('#error-toast-host [data-toast-errors] > *')].find((el) => el.textContent === text);
       if (!toast) return undefined;
       const style = getComputedStyle(toast);
-      return { width: toast.getBoundingClientRect().width, border: style.borderLeftColor, borderWidth: style.borderLeftWidth, background: style.backgroundColor };
+      return {
+        width: toast.getBoundingClientRect().width,
+        border: style.borderLeftColor,
+        borderWidth: style.borderLeftWidth,
+        background: style.backgroundColor,
+      };
     }, long);
     expect(await measured.jsonValue()).toEqual({ width: 350, border: 'rgb(139, 18, 20)', borderWidth: '4px', background: 'rgb(255, 255, 255)' });
     expect(problems).toEqual([]);

@@ -65,17 +65,22 @@ async function compare(flow: string, config: object, drive: (page: Page, side: W
     const context = side === 'latch' ? e2e.context : await e2e.context.browser()!.newContext();
     const page = await context.newPage();
     const wire = recordWire(page, e2e.provider.url, e2e.provider.publicToken);
-    const sent = events.map((name) => page.waitForRequest((r) => new URL(r.url()).pathname === '/sdk/v1/events' && eventNames(r.postData()).some((n) => name.test(n))));
+    const sent = events.map((name) =>
+      page.waitForRequest((r) => new URL(r.url()).pathname === '/sdk/v1/events' && eventNames(r.postData()).some((n) => name.test(n))),
+    );
     await page.goto(site!.url(side, e2e.provider.url, e2e.provider.publicToken, config));
     await drive(page, side);
     await Promise.all(sent);
     const shape = await wire.shape();
-    for (const key of shape.keys()) if (key.startsWith('POST /sdk/v1/events') && !events.some((name) => name.test(key.split(' ')[2] ?? ''))) shape.delete(key);
+    for (const key of shape.keys())
+      if (key.startsWith('POST /sdk/v1/events') && !events.some((name) => name.test(key.split(' ')[2] ?? ''))) shape.delete(key);
     shapes.push(shape);
     if (side !== 'latch') await context.close();
   }
   // Each flow checks its own rows, so a flow run alone (or failing) says nothing about the others.
-  const listed = listedDifferences(CONFORMANCE).filter((d) => d.flow === flow).map(rowKey);
+  const listed = listedDifferences(CONFORMANCE)
+    .filter((d) => d.flow === flow)
+    .map(rowKey);
   const seen = diffWire(flow, shapes[0]!, shapes[1]!).map(rowKey);
   expect({ unlisted: seen.filter((k) => !listed.includes(k)), stale: listed.filter((k) => !seen.includes(k)) }).toEqual({ unlisted: [], stale: [] });
 }
@@ -114,11 +119,16 @@ describe('the wire, latch against the published client', () => {
       } else {
         await widget(page).getByRole('button', { name: 'Continue with text message' }).waitFor();
         const methodId = await page.evaluate(
-          async (to) => ((await (window as unknown as PublishedWindow).wireClient.otps.sms.loginOrCreate(to, { expiration_minutes: 5 })) as { method_id: string }).method_id,
+          async (to) =>
+            ((await (window as unknown as PublishedWindow).wireClient.otps.sms.loginOrCreate(to, { expiration_minutes: 5 })) as { method_id: string })
+              .method_id,
           `+1${phone}`,
         );
         const { code } = await waitForMessage(e2e.provider.url, `+1${phone}`);
-        await page.evaluate(([c, id]) => (window as unknown as PublishedWindow).wireClient.otps.authenticate(c, id, { session_duration_minutes: 30 }), [code!, methodId] as const);
+        await page.evaluate(
+          ([c, id]) => (window as unknown as PublishedWindow).wireClient.otps.authenticate(c, id, { session_duration_minutes: 30 }),
+          [code!, methodId] as const,
+        );
       }
       await authenticated;
     });
@@ -166,7 +176,9 @@ describe('the wire, latch against the published client', () => {
       await submitEmail(page, email);
       const started = answered(page, 'POST', '/sdk/v1/passwords/email/reset/start');
       // latch's is a button; the published widget's is a clickable 'Forgot Password?' text.
-      await widget(page).getByText(/^Forgot password\?$/i).click();
+      await widget(page)
+        .getByText(/^Forgot password\?$/i)
+        .click();
       await started;
     });
   });

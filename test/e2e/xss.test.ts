@@ -23,7 +23,15 @@ for (const options of ${JSON.stringify(mounts)}) {
 }
 `;
 
-const HOST_STRING_KEYS = ['main.header', 'main.divider', 'main.poweredBy', 'form.email.label', 'form.email.placeholder', 'form.tab.email', 'form.submit.email'];
+const HOST_STRING_KEYS = [
+  'main.header',
+  'main.divider',
+  'main.poweredBy',
+  'form.email.label',
+  'form.email.placeholder',
+  'form.tab.email',
+  'form.submit.email',
+];
 
 async function mountAll(mounts: unknown[], ready: string) {
   const { page, dialogs } = await openWithoutCsp(e2e.context, `${e2e.provider.url}/`, mountingScript(mounts));
@@ -44,7 +52,13 @@ describe('XSS payloads in every string the widget renders', () => {
     const { page, dialogs } = await mountAll(mounts, `${HOSTS} button[type=submit]`);
     // The texts are there, as characters.
     const headings = await page.locator(`${HOSTS} h1, ${HOSTS} h2`).allTextContents();
-    expect(headings).toEqual(expect.arrayContaining(XSS_PAYLOADS.filter((p) => !p.includes('\u0000')).map((p) => p.trim()).slice(0, 5)));
+    expect(headings).toEqual(
+      expect.arrayContaining(
+        XSS_PAYLOADS.filter((p) => !p.includes('\u0000'))
+          .map((p) => p.trim())
+          .slice(0, 5),
+      ),
+    );
     expect(await xssFindings(page, HOSTS)).toEqual(CLEAN);
     expect(dialogs).toEqual([]);
     // A control: this page does run injected markup, so a widget that rendered a payload as HTML would be caught.
@@ -75,7 +89,13 @@ describe('XSS payloads in every string the widget renders', () => {
       return route.fulfill({
         status: 400,
         contentType: 'application/json',
-        body: JSON.stringify({ status_code: 400, error_type: 'xss_probe', error_message: `${payload} https://example.com/docs #${next}`, error_url: payload, request_id: `req-${next}` }),
+        body: JSON.stringify({
+          status_code: 400,
+          error_type: 'xss_probe',
+          error_message: `${payload} https://example.com/docs #${next}`,
+          error_url: payload,
+          request_id: `req-${next}`,
+        }),
       });
     });
     const { page, dialogs } = await openWithoutCsp(e2e.context, `${e2e.provider.url}/`);
@@ -97,7 +117,10 @@ describe('XSS payloads in every string the widget renders', () => {
     const sdk = (path: string, body: unknown) =>
       fetch(`${e2e.provider.url}/sdk/v1${path}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`${e2e.provider.publicToken}:${e2e.provider.publicToken}`).toString('base64')}` },
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Basic ${Buffer.from(`${e2e.provider.publicToken}:${e2e.provider.publicToken}`).toString('base64')}`,
+        },
         body: JSON.stringify(body),
       });
     const { data } = (await (await sdk('/otps/email/login_or_create', { email })).json()) as { data: { method_id: string } };
@@ -131,7 +154,12 @@ describe('XSS payloads in every string the widget renders', () => {
         },
       }),
     );
-    const query = new URLSearchParams({ client_id: 'demo-relying-party', response_type: 'code', redirect_uri: `${e2e.provider.url}/rp/callback`, scope: ['openid', ...scopes].join(' ') });
+    const query = new URLSearchParams({
+      client_id: 'demo-relying-party',
+      response_type: 'code',
+      redirect_uri: `${e2e.provider.url}/rp/callback`,
+      scope: ['openid', ...scopes].join(' '),
+    });
     const url = `${e2e.provider.url}/idp/authorize?${query}`;
     const { page, dialogs } = await openWithoutCsp(e2e.context, url);
     for (load = 0; load < chunks.length; load += 1) {

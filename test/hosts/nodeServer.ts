@@ -12,7 +12,11 @@ export interface NodeServer {
  * a process of its own: nothing of the test runner (globals, module instances) reaches the server's render.
  */
 export function startNodeServer(script: string, options: { cwd: string; env: Record<string, string>; timeoutMs?: number }): Promise<NodeServer> {
-  const child = spawn(process.execPath, [script], { cwd: options.cwd, env: { PATH: process.env.PATH ?? '', ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [script], {
+    cwd: options.cwd,
+    env: { PATH: process.env.PATH ?? '', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const stop = async () => {

@@ -37,7 +37,10 @@ export async function installHost(name: string, tarball: string, options: { reac
   await cp(path.join(root, 'test/hosts', name), dir, { recursive: true });
   await writeFile(path.join(dir, 'package.json'), JSON.stringify({ name: `latch-host-${name}`, private: true, type: 'module' }));
   const react = options.react ? [`react@${await repoVersion('react')}`, `react-dom@${await repoVersion('react-dom')}`] : [];
-  if (options.reactTypes) react.push(`@types/react@${await repoVersion('@types/react')}`, `@types/react-dom@${await repoVersion('@types/react-dom')}`);
-  await run('npm', ['install', tarball, ...react, '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], { cwd: dir });
+  if (options.reactTypes)
+    react.push(`@types/react@${await repoVersion('@types/react')}`, `@types/react-dom@${await repoVersion('@types/react-dom')}`);
+  await run('npm', ['install', tarball, ...react, '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], {
+    cwd: dir,
+  });
   return dir;
 }

@@ -5,10 +5,4 @@
  */
 export { waitForMessage, type InboxMessage } from './inbox.js';
 export { addVirtualAuthenticator, withoutPasskeyAutofill, type StoredCredential, type VirtualAuthenticator } from './authenticator.js';
-export {
-  EthereumTestWallet,
-  installEthereumWallet,
-  installSolanaWallet,
-  SolanaTestWallet,
-  type EthereumWalletOptions,
-} from './wallets.js';
+export { EthereumTestWallet, installEthereumWallet, installSolanaWallet, SolanaTestWallet, type EthereumWalletOptions } from './wallets.js';

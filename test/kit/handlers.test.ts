@@ -24,7 +24,13 @@ describe('latchHandlers', () => {
   it('answers bootstrap in the success envelope, with the overrides over a dev project', async () => {
     const { status, json } = await call('GET', `/projects/bootstrap/${token}`);
     expect(status).toBe(200);
-    expect(json.data).toMatchObject({ status_code: 200, project_name: 'Kit Project', captcha_settings: { enabled: false }, password_config: null, cname_domain: null });
+    expect(json.data).toMatchObject({
+      status_code: 200,
+      project_name: 'Kit Project',
+      captcha_settings: { enabled: false },
+      password_config: null,
+      cname_domain: null,
+    });
     expect(json.data.request_id).toEqual(expect.any(String));
   });
 
@@ -38,7 +44,10 @@ describe('latchHandlers', () => {
     expect(right.status).toBe(200);
     expect(right.json.data.method_id).toBe(method_id);
     expect(right.json.data.user.phone_numbers).toEqual([{ phone_id: method_id, phone_number: '+12025550123', verified: true }]);
-    expect(right.json.data.session.authentication_factors[0]).toMatchObject({ delivery_method: 'sms', phone_number_factor: { phone_number: '+12025550123' } });
+    expect(right.json.data.session.authentication_factors[0]).toMatchObject({
+      delivery_method: 'sms',
+      phone_number_factor: { phone_number: '+12025550123' },
+    });
     expect((await call('POST', '/otps/authenticate', { token: '123123', method_id })).status).toBe(404);
   });
 
@@ -46,7 +55,22 @@ describe('latchHandlers', () => {
     const login = await call('POST', '/magic_links/authenticate', { token: 'any-link-token', session_duration_minutes: 45 });
     const data = login.json.data;
     expect(Object.keys(data.user).sort()).toEqual(
-      ['biometric_registrations', 'created_at', 'crypto_wallets', 'emails', 'name', 'password', 'phone_numbers', 'providers', 'status', 'totps', 'trusted_metadata', 'untrusted_metadata', 'user_id', 'webauthn_registrations'].sort(),
+      [
+        'biometric_registrations',
+        'created_at',
+        'crypto_wallets',
+        'emails',
+        'name',
+        'password',
+        'phone_numbers',
+        'providers',
+        'status',
+        'totps',
+        'trusted_metadata',
+        'untrusted_metadata',
+        'user_id',
+        'webauthn_registrations',
+      ].sort(),
     );
     expect(data.session_token).toEqual(expect.stringMatching(/\S/));
     expect(data.session_jwt.split('.')).toHaveLength(3);

@@ -27,11 +27,21 @@ export interface LatchHandlerOptions {
 export const latchUrl = (path: string, baseUrl = 'https://test.stytch.com') => `${baseUrl.replace(/\/+$/, '')}/sdk/v1${path}`;
 
 /** A success envelope (CONTRACT §3): `{ data }`, with `request_id` and `status_code` inside it. */
-export const latchData = (data: Record<string, unknown> = {}) => HttpResponse.json({ data: { request_id: testId('request'), status_code: 200, ...data } });
+export const latchData = (data: Record<string, unknown> = {}) =>
+  HttpResponse.json({ data: { request_id: testId('request'), status_code: 200, ...data } });
 
 /** An error as the provider sends it (CONTRACT §3): the widget shows `message` and reports `type` to `onError`. */
 export const latchError = (status: number, type: string, message: string) =>
-  HttpResponse.json({ status_code: status, error_type: type, error_message: message, error_url: `https://stytch.com/docs/api/errors/${status}#${type}`, request_id: testId('request') }, { status });
+  HttpResponse.json(
+    {
+      status_code: status,
+      error_type: type,
+      error_message: message,
+      error_url: `https://stytch.com/docs/api/errors/${status}#${type}`,
+      request_id: testId('request'),
+    },
+    { status },
+  );
 
 const sessionNotFound = () => latchError(404, 'session_not_found', 'Session could not be found.');
 
@@ -71,7 +81,12 @@ export function latchHandlers(options: LatchHandlerOptions = {}): HttpHandler[] 
   const emailLogin = (body: Record<string, unknown>, deliveryMethod: string, type: string, extra: string[] = []) => {
     const email = typeof body.email === 'string' ? body.email : (options.user?.emails?.[0]?.email ?? 'ada@example.com');
     const email_id = testId('email');
-    const factor = { type, delivery_method: deliveryMethod, last_authenticated_at: now(), ...(deliveryMethod === 'email' && { email_factor: { email_id, email_address: email } }) };
+    const factor = {
+      type,
+      delivery_method: deliveryMethod,
+      last_authenticated_at: now(),
+      ...(deliveryMethod === 'email' && { email_factor: { email_id, email_address: email } }),
+    };
     return login(body, factor, { emails: [{ email_id, email, verified: true }] }, Object.fromEntries(extra.map((field) => [field, email_id])));
   };
   const current = (request: Request) => {
@@ -105,16 +120,30 @@ export function latchHandlers(options: LatchHandlerOptions = {}): HttpHandler[] 
       const body = await bodyOf(request);
       const sent = otpDestinations.get(String(body.method_id));
       if (!sent || body.token !== otpCode) {
-        return latchError(404, 'otp_code_not_found', 'An otp_code for this method_id could not be found: the code is wrong, expired, already used, or was tried too many times.');
+        return latchError(
+          404,
+          'otp_code_not_found',
+          'An otp_code for this method_id could not be found: the code is wrong, expired, already used, or was tried too many times.',
+        );
       }
       otpDestinations.delete(String(body.method_id));
       const method_id = String(body.method_id);
       if (sent.channel === 'email') {
-        return login(body, { type: 'otp', delivery_method: 'email', last_authenticated_at: now(), email_factor: { email_id: method_id, email_address: sent.to } }, { emails: [{ email_id: method_id, email: sent.to, verified: true }] }, { method_id });
+        return login(
+          body,
+          { type: 'otp', delivery_method: 'email', last_authenticated_at: now(), email_factor: { email_id: method_id, email_address: sent.to } },
+          { emails: [{ email_id: method_id, email: sent.to, verified: true }] },
+          { method_id },
+        );
       }
       return login(
         body,
-        { type: 'otp', delivery_method: sent.channel, last_authenticated_at: now(), phone_number_factor: { phone_id: method_id, phone_number: sent.to } },
+        {
+          type: 'otp',
+          delivery_method: sent.channel,
+          last_authenticated_at: now(),
+          phone_number_factor: { phone_id: method_id, phone_number: sent.to },
+        },
         { emails: [], phone_numbers: [{ phone_id: method_id, phone_number: sent.to, verified: true }] },
         { method_id },
       );
@@ -126,7 +155,18 @@ export function latchHandlers(options: LatchHandlerOptions = {}): HttpHandler[] 
         breached_password: false,
         breach_detection_on_create: true,
         strength_policy: 'zxcvbn',
-        feedback: { suggestions: [], warning: '', luds_requirements: { has_digit: true, has_lower_case: true, has_upper_case: true, has_symbol: true, missing_characters: 0, missing_complexity: 0 } },
+        feedback: {
+          suggestions: [],
+          warning: '',
+          luds_requirements: {
+            has_digit: true,
+            has_lower_case: true,
+            has_upper_case: true,
+            has_symbol: true,
+            missing_characters: 0,
+            missing_complexity: 0,
+          },
+        },
       }),
     ),
     http.post(url('/passwords'), async ({ request }) => emailLogin(await bodyOf(request), 'knowledge', 'password', ['email_id'])),

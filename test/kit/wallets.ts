@@ -101,7 +101,12 @@ export async function installEthereumWallet(context: BrowserContext, options: Et
     }),
   );
   const announcement = options.announce ?? { name: 'MetaMask', rdns: 'io.metamask' };
-  const info = announcement && { uuid: crypto.randomUUID(), name: announcement.name, rdns: announcement.rdns, icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E' };
+  const info = announcement && {
+    uuid: crypto.randomUUID(),
+    name: announcement.name,
+    rdns: announcement.rdns,
+    icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E',
+  };
   await context.addInitScript(`(() => {
     ${callerSource(binding)}
     const provider = Object.assign({ request: ({ method, params }) => call(method, params || []), on() {}, removeListener() {} }, ${JSON.stringify(options.inject ?? {})});

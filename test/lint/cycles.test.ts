@@ -80,7 +80,10 @@ describe('import cycles', () => {
       ['e', ['f']],
       ['f', ['e']],
     ]);
-    expect(cycles(graph)).toEqual([['a', 'b', 'c'], ['e', 'f']]);
+    expect(cycles(graph)).toEqual([
+      ['a', 'b', 'c'],
+      ['e', 'f'],
+    ]);
     const [typeOnly] = importsOf(path.join('shell', 'plugin-api.ts'), root).filter((r) => r.specifier === '../core/client.js');
     expect(typeOnly).toMatchObject({ target: path.join('core', 'client'), lazy: false });
     const [lazy] = importsOf(path.join('plugins', 'otp', 'product.ts'), root).filter((r) => r.lazy);

@@ -27,7 +27,12 @@ describe('layering', () => {
       const own = r.file.split(path.sep).slice(0, 2).join(path.sep);
       if (!r.specifier.startsWith('.')) return false;
       if (r.target.startsWith(own + path.sep) || r.target === own) return false;
-      if (r.target === path.join('shell', 'plugin-api') || r.target.startsWith(path.join('shell', 'ui') + path.sep) || r.target === path.join('shell', 'ui')) return false;
+      if (
+        r.target === path.join('shell', 'plugin-api') ||
+        r.target.startsWith(path.join('shell', 'ui') + path.sep) ||
+        r.target === path.join('shell', 'ui')
+      )
+        return false;
       if (/^core\b/.test(r.target)) return false;
       if (isTest(r) && r.target.startsWith('test')) return false;
       // The test kit hosts get as `createTestContext` from 'latch'.
@@ -41,7 +46,10 @@ describe('layering', () => {
     const registries = path.join('shell', 'registries');
     const augmented = ['plugins', 'shell'].flatMap((dir) =>
       sourceFiles(dir, root).flatMap((file) =>
-        [...readFileSync(path.join(root, file), 'utf8').matchAll(/^declare module\s+'(\.[^']+)'/gm)].map((m) => ({ file, target: path.normalize(path.join(path.dirname(file), m[1]!)).replace(/\.js$/, '') })),
+        [...readFileSync(path.join(root, file), 'utf8').matchAll(/^declare module\s+'(\.[^']+)'/gm)].map((m) => ({
+          file,
+          target: path.normalize(path.join(path.dirname(file), m[1]!)).replace(/\.js$/, ''),
+        })),
       ),
     );
     expect(augmented.length).toBeGreaterThan(20);

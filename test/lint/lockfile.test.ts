@@ -11,10 +11,19 @@ const read = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'u
  * `npm install` rewrites the lockfile's root entry whenever it no longer mirrors package.json, so a newcomer's first
  * command would leave `git status` dirty. These are the fields npm copies there.
  */
-const MIRRORED = ['dependencies', 'devDependencies', 'peerDependencies', 'peerDependenciesMeta', 'optionalDependencies', 'engines', 'license', 'version'];
+const MIRRORED = [
+  'dependencies',
+  'devDependencies',
+  'peerDependencies',
+  'peerDependenciesMeta',
+  'optionalDependencies',
+  'engines',
+  'license',
+  'version',
+];
 
 describe('package-lock.json', () => {
-  it("mirrors package.json in its root entry, so `npm install` leaves it as committed", () => {
+  it('mirrors package.json in its root entry, so `npm install` leaves it as committed', () => {
     const manifest = read('package.json');
     const lockRoot = (read('package-lock.json').packages as Record<string, Record<string, unknown>>)[''] ?? {};
     const pick = (from: Record<string, unknown>) => Object.fromEntries(MIRRORED.filter((key) => key in from).map((key) => [key, from[key]]));

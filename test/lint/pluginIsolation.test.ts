@@ -52,10 +52,24 @@ function isolatedDiagnostics(folders: Record<string, string>, check: string): st
     const tsconfig = path.join(dir, 'tsconfig.json');
     writeFileSync(tsconfig, JSON.stringify({ compilerOptions, include: [`plugins/${check}`], exclude: ['**/*.test.ts', '**/*.test.tsx'] }));
 
-    const parsed = ts.getParsedCommandLineOfConfigFile(tsconfig, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => { throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n')); } });
+    const parsed = ts.getParsedCommandLineOfConfigFile(
+      tsconfig,
+      {},
+      {
+        ...ts.sys,
+        onUnRecoverableConfigFileDiagnostic: (d) => {
+          throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+        },
+      },
+    );
     if (!parsed) throw new Error(`unreadable ${tsconfig}`);
     if (parsed.fileNames.length === 0) throw new Error(`no files to check in plugins/${check}`);
-    const program = ts.createProgram({ rootNames: parsed.fileNames, options: parsed.options, host: compilerHost(parsed.options), configFileParsingDiagnostics: parsed.errors });
+    const program = ts.createProgram({
+      rootNames: parsed.fileNames,
+      options: parsed.options,
+      host: compilerHost(parsed.options),
+      configFileParsingDiagnostics: parsed.errors,
+    });
     const own = `${dir.split(path.sep).join('/')}/plugins/${check}/`;
     return ts
       .getPreEmitDiagnostics(program)

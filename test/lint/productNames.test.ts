@@ -21,7 +21,8 @@ function builtInIds(loaderSource: string): string[] {
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === 'builtInProducts' && node.initializer) {
       let table = node.initializer;
       while (ts.isAsExpression(table) || ts.isSatisfiesExpression(table)) table = table.expression;
-      if (ts.isObjectLiteralExpression(table)) for (const property of table.properties) if (property.name && ts.isIdentifier(property.name)) ids.push(property.name.text);
+      if (ts.isObjectLiteralExpression(table))
+        for (const property of table.properties) if (property.name && ts.isIdentifier(property.name)) ids.push(property.name.text);
     }
     node.forEachChild(visit);
   };
@@ -33,7 +34,9 @@ function builtInIds(loaderSource: string): string[] {
 function declaredOptionBlocks(): { block: string; owner: string }[] {
   const files = sourceFiles('plugins', root).filter((f) => !isTest(f));
   return files.flatMap((f) =>
-    [...read(f).matchAll(/interface LoginConfig\s*\{([^}]*)\}/g)].flatMap((m) => [...m[1]!.matchAll(/(\w+)\??\s*:/g)].map((k) => ({ block: k[1]!, owner: pluginOf(f)! }))),
+    [...read(f).matchAll(/interface LoginConfig\s*\{([^}]*)\}/g)].flatMap((m) =>
+      [...m[1]!.matchAll(/(\w+)\??\s*:/g)].map((k) => ({ block: k[1]!, owner: pluginOf(f)! })),
+    ),
   );
 }
 /** The plugin folder a file is in (`plugins/<folder>/…`), or undefined outside plugins/. */
@@ -108,23 +111,84 @@ function scan(file: string, source: string): Finding[] {
  * Each entry is one file and one token in one kind of position; an entry that matches nothing fails the suite.
  */
 const ALLOWED: { file: string; token: string; kind: Exclude<Kind, 'comment'>; reason: string }[] = [
-  { file: 'core/api/passwords.ts', token: 'passwords', kind: 'literal', reason: 'the passwords API module: the provider\'s /passwords/* paths, its checkArgs method names and its PKCE flow' },
-  { file: 'core/storage.ts', token: 'passwords', kind: 'literal', reason: 'a PKCE flow of the published client: its localStorage key ends in PKCE_VERIFIER:passwords' },
-  { file: 'core/storage.ts', token: 'oauth', kind: 'literal', reason: 'a PKCE flow of the published client: its localStorage key ends in PKCE_VERIFIER:oauth' },
-  { file: 'core/api/users.ts', token: 'oauth', kind: 'literal', reason: 'the provider\'s factor kind in DELETE /users/oauth/:id' },
-  { file: 'core/headless.ts', token: 'passwords', kind: 'literal', reason: 'its import of core/api/passwords.js, the module of the passwords API calls' },
-  { file: 'core/headless.ts', token: 'passwords', kind: 'code', reason: 'the headless client\'s passwords namespace, named like the published client\'s' },
-  { file: 'core/api/oauth.ts', token: 'oauth', kind: 'literal', reason: 'the OAuth API module: the provider\'s /oauth/* and /v1/public/oauth/* paths, its stytch_token_type value, its checkArgs method names and its PKCE flow' },
+  {
+    file: 'core/api/passwords.ts',
+    token: 'passwords',
+    kind: 'literal',
+    reason: "the passwords API module: the provider's /passwords/* paths, its checkArgs method names and its PKCE flow",
+  },
+  {
+    file: 'core/storage.ts',
+    token: 'passwords',
+    kind: 'literal',
+    reason: 'a PKCE flow of the published client: its localStorage key ends in PKCE_VERIFIER:passwords',
+  },
+  {
+    file: 'core/storage.ts',
+    token: 'oauth',
+    kind: 'literal',
+    reason: 'a PKCE flow of the published client: its localStorage key ends in PKCE_VERIFIER:oauth',
+  },
+  { file: 'core/api/users.ts', token: 'oauth', kind: 'literal', reason: "the provider's factor kind in DELETE /users/oauth/:id" },
+  {
+    file: 'core/headless.ts',
+    token: 'passwords',
+    kind: 'literal',
+    reason: 'its import of core/api/passwords.js, the module of the passwords API calls',
+  },
+  {
+    file: 'core/headless.ts',
+    token: 'passwords',
+    kind: 'code',
+    reason: "the headless client's passwords namespace, named like the published client's",
+  },
+  {
+    file: 'core/api/oauth.ts',
+    token: 'oauth',
+    kind: 'literal',
+    reason:
+      "the OAuth API module: the provider's /oauth/* and /v1/public/oauth/* paths, its stytch_token_type value, its checkArgs method names and its PKCE flow",
+  },
   { file: 'core/headless.ts', token: 'oauth', kind: 'literal', reason: 'its import of core/api/oauth.js, the module of the OAuth API calls' },
-  { file: 'core/headless.ts', token: 'oauth', kind: 'code', reason: 'the headless client\'s oauth namespace, named like the published client\'s' },
+  { file: 'core/headless.ts', token: 'oauth', kind: 'code', reason: "the headless client's oauth namespace, named like the published client's" },
   { file: 'core/index.ts', token: 'oauth', kind: 'literal', reason: 'its export of the OAuth return helper from core/api/oauth.js' },
-  { file: 'core/api/oauthReturn.ts', token: 'oauth', kind: 'literal', reason: 'the end of the OAuth API\'s return trip: the provider\'s /oauth/authenticate path, its checkArgs method name and its PKCE flow' },
-  { file: 'core/redirect.ts', token: 'oauth', kind: 'literal', reason: 'the provider\'s stytch_token_type value of a social sign-in\'s return, and its import of core/api/oauth.js for that return' },
-  { file: 'core/redirectAddress.ts', token: 'oauth', kind: 'literal', reason: 'the provider\'s stytch_token_type value of a social sign-in\'s return, read from the address' },
-  { file: 'core/api/idp.ts', token: 'oauth', kind: 'literal', reason: 'the identity-provider API module: the provider\'s /oauth/authorize and /oauth/logout paths' },
+  {
+    file: 'core/api/oauthReturn.ts',
+    token: 'oauth',
+    kind: 'literal',
+    reason: "the end of the OAuth API's return trip: the provider's /oauth/authenticate path, its checkArgs method name and its PKCE flow",
+  },
+  {
+    file: 'core/redirect.ts',
+    token: 'oauth',
+    kind: 'literal',
+    reason: "the provider's stytch_token_type value of a social sign-in's return, and its import of core/api/oauth.js for that return",
+  },
+  {
+    file: 'core/redirectAddress.ts',
+    token: 'oauth',
+    kind: 'literal',
+    reason: "the provider's stytch_token_type value of a social sign-in's return, read from the address",
+  },
+  {
+    file: 'core/api/idp.ts',
+    token: 'oauth',
+    kind: 'literal',
+    reason: "the identity-provider API module: the provider's /oauth/authorize and /oauth/logout paths",
+  },
   { file: 'core/headless.ts', token: 'idp', kind: 'literal', reason: 'its import of core/api/idp.js, the module of the identity-provider API calls' },
-  { file: 'core/pkce.ts', token: 'crypto', kind: 'code', reason: 'the Web Crypto global (crypto.subtle, crypto.getRandomValues), not the crypto-wallets product' },
-  { file: 'core/api/oauth.ts', token: 'crypto', kind: 'code', reason: 'the Web Crypto global (the One Tap nonce and its SHA-256), not the crypto-wallets product' },
+  {
+    file: 'core/pkce.ts',
+    token: 'crypto',
+    kind: 'code',
+    reason: 'the Web Crypto global (crypto.subtle, crypto.getRandomValues), not the crypto-wallets product',
+  },
+  {
+    file: 'core/api/oauth.ts',
+    token: 'crypto',
+    kind: 'code',
+    reason: 'the Web Crypto global (the One Tap nonce and its SHA-256), not the crypto-wallets product',
+  },
   { file: 'core/telemetry.ts', token: 'crypto', kind: 'code', reason: 'the Web Crypto global (crypto.randomUUID), not the crypto-wallets product' },
 ];
 
@@ -135,10 +199,19 @@ const ALLOWED: { file: string; token: string; kind: Exclude<Kind, 'comment'>; re
 function loaderRanges(source: string): [number, number][] {
   const ranges: [number, number][] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && ['builtInProducts', 'DEFAULT_PRODUCTS'].includes(node.name.text) && node.initializer) {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      ['builtInProducts', 'DEFAULT_PRODUCTS'].includes(node.name.text) &&
+      node.initializer
+    ) {
       ranges.push([node.initializer.getStart(), node.initializer.end]);
     }
-    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && /^\.\.\/plugins\/\w+\/product\.js$/.test(node.moduleSpecifier.text)) {
+    if (
+      ts.isImportDeclaration(node) &&
+      ts.isStringLiteral(node.moduleSpecifier) &&
+      /^\.\.\/plugins\/\w+\/product\.js$/.test(node.moduleSpecifier.text)
+    ) {
       ranges.push([node.getStart(), node.end]);
     }
     node.forEachChild(visit);
@@ -171,7 +244,9 @@ const files = ['shell', 'core'].flatMap((dir) => sourceFiles(dir, root)).filter(
 describe('product names in shell and core', () => {
   it('reads the product ids from the loader table', () => {
     expect(ids).toEqual(Object.keys(builtInProducts));
-    expect(names).toEqual(expect.arrayContaining(['otp', 'passwords', 'emailMagicLinks', 'otpOptions', 'passwordOptions', 'emailMagicLinksOptions', 'passkeyOptions']));
+    expect(names).toEqual(
+      expect.arrayContaining(['otp', 'passwords', 'emailMagicLinks', 'otpOptions', 'passwordOptions', 'emailMagicLinksOptions', 'passkeyOptions']),
+    );
   });
 
   it('no non-test module of shell or core names a product outside the loader table and the allow-list', () => {
@@ -185,9 +260,9 @@ describe('product names in shell and core', () => {
 
   it('finds a product named in code, strings and option blocks, but not in comments', () => {
     const sample = [
-      "// otpOptions, in a comment, is prose",
-      '/** @default [\'emailMagicLinks\'] */',
-      "const methods = config.otpOptions?.methods;",
+      '// otpOptions, in a comment, is prose',
+      "/** @default ['emailMagicLinks'] */",
+      'const methods = config.otpOptions?.methods;',
       "const flow = 'passwords';",
       'const url = `https://example.com/${id}/idp`;',
       'const digest = crypto.subtle;',
@@ -199,7 +274,11 @@ describe('product names in shell and core', () => {
       'shell/sample.ts:5 literal idp',
       'shell/sample.ts:6 code crypto',
     ]);
-    expect(scan(path.join('shell', 'sample.ts'), sample).filter((f) => f.kind === 'comment').map((f) => f.token)).toEqual(['otpOptions', 'emailMagicLinks']);
+    expect(
+      scan(path.join('shell', 'sample.ts'), sample)
+        .filter((f) => f.kind === 'comment')
+        .map((f) => f.token),
+    ).toEqual(['otpOptions', 'emailMagicLinks']);
   });
 
   it('allows an entry only in its own file and kind of position', () => {
@@ -211,7 +290,11 @@ describe('product names in shell and core', () => {
       'export const builtInProducts = { otp } as const;',
       "const extra = 'otp';",
     ].join('\n');
-    expect(show(violations(LOADER, loader))).toEqual(['shell/loader.ts:2 code otpOptions', 'shell/loader.ts:2 literal otp', 'shell/loader.ts:4 literal otp']);
+    expect(show(violations(LOADER, loader))).toEqual([
+      'shell/loader.ts:2 code otpOptions',
+      'shell/loader.ts:2 literal otp',
+      'shell/loader.ts:4 literal otp',
+    ]);
     expect(builtInIds(loader)).toEqual(['otp']);
     const union = "export type BuiltInProductId = 'otp' | 'idp';\nexport const first: BuiltInProductId = 'otp';";
     expect(show(violations(PRODUCT_IDS, union))).toEqual(['shell/productIds.ts:2 literal otp']);
@@ -223,7 +306,12 @@ describe('product names in shell and core', () => {
  * position; an entry that matches nothing fails the suite.
  */
 const PLUGIN_ALLOWED: typeof ALLOWED = [
-  { file: 'plugins/passkeys/messages.ts', token: 'passwords', kind: 'literal', reason: "English prose in Passkey setup's text (\"complex passwords\"), not the passwords product" },
+  {
+    file: 'plugins/passkeys/messages.ts',
+    token: 'passwords',
+    kind: 'literal',
+    reason: 'English prose in Passkey setup\'s text ("complex passwords"), not the passwords product',
+  },
 ];
 
 /** The names of other products in one plugin file's code: its own id and options block are its business, another's are not. */
@@ -245,7 +333,11 @@ describe('product names in plugins', () => {
 
   it('every plugin allow-list entry still matches something', () => {
     const findings = pluginFiles.flatMap((f) => scan(f, read(f)));
-    expect(PLUGIN_ALLOWED.filter((a) => !findings.some((f) => a.file === posix(f.file) && a.token === f.token && a.kind === f.kind)).map((a) => `${a.file} ${a.kind} ${a.token}`)).toEqual([]);
+    expect(
+      PLUGIN_ALLOWED.filter((a) => !findings.some((f) => a.file === posix(f.file) && a.token === f.token && a.kind === f.kind)).map(
+        (a) => `${a.file} ${a.kind} ${a.token}`,
+      ),
+    ).toEqual([]);
   });
 
   it("finds another product's id or options block, read however, but not the plugin's own", () => {
@@ -262,6 +354,8 @@ describe('product names in plugins', () => {
       'plugins/crypto/sample.ts:3 code oauthOptions',
       'plugins/crypto/sample.ts:4 code otpOptions',
     ]);
-    expect(show(foreignNames(path.join('plugins', 'oauth', 'sample.ts'), "const providers = config.oauthOptions?.providers;\nconst id = 'oauth';"))).toEqual([]);
+    expect(
+      show(foreignNames(path.join('plugins', 'oauth', 'sample.ts'), "const providers = config.oauthOptions?.providers;\nconst id = 'oauth';")),
+    ).toEqual([]);
   });
 });

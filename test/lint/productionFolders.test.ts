@@ -50,7 +50,9 @@ const importsOfFile = (file: string) =>
 describe('production folders hold only what ships', () => {
   const entries = shippedEntries();
   it('finds the entries in package.json', () => {
-    expect(entries).toEqual(expect.arrayContaining(['shell/vanilla.ts', 'shell/reactLean.tsx', 'core/index.ts', 'plugins/otp/product.ts', 'test/kit/index.ts']));
+    expect(entries).toEqual(
+      expect.arrayContaining(['shell/vanilla.ts', 'shell/reactLean.tsx', 'core/index.ts', 'plugins/otp/product.ts', 'test/kit/index.ts']),
+    );
   });
 
   it('every non-test module of core, shell and plugins is reached from an entry the package exports', () => {
@@ -62,7 +64,12 @@ describe('production folders hold only what ships', () => {
   });
 
   it('reports a module only tests import', () => {
-    const graph: Record<string, string[]> = { 'shell/vanilla.ts': ['shell/a.ts'], 'shell/a.ts': [], 'shell/fake.ts': [], 'shell/a.test.ts': ['shell/fake.ts'] };
+    const graph: Record<string, string[]> = {
+      'shell/vanilla.ts': ['shell/a.ts'],
+      'shell/a.ts': [],
+      'shell/fake.ts': [],
+      'shell/a.test.ts': ['shell/fake.ts'],
+    };
     expect([...reachable(['shell/vanilla.ts'], (f) => graph[f] ?? [])]).toEqual(['shell/vanilla.ts', 'shell/a.ts']);
   });
 });

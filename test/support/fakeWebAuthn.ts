@@ -25,7 +25,14 @@ function credential(kind: 'get' | 'create', id: string) {
     kind === 'get'
       ? { clientDataJSON, authenticatorData: bytes('auth-data'), signature: bytes('signature'), userHandle: bytes('user-handle') }
       : { clientDataJSON, attestationObject: bytes('attestation'), getTransports: () => ['internal'] };
-  return { id: Buffer.from(id).toString('base64url'), rawId, type: 'public-key', authenticatorAttachment: 'platform', response, getClientExtensionResults: () => ({}) };
+  return {
+    id: Buffer.from(id).toString('base64url'),
+    rawId,
+    type: 'public-key',
+    authenticatorAttachment: 'platform',
+    response,
+    getClientExtensionResults: () => ({}),
+  };
 }
 
 export function installFakeWebAuthn(options: { autofill?: boolean } = {}) {

@@ -14,7 +14,15 @@ export function strength(overrides: Record<string, unknown> = {}, luds: Record<s
     feedback: {
       suggestions: [],
       warning: '',
-      luds_requirements: { has_digit: true, has_lower_case: true, has_upper_case: true, has_symbol: true, missing_characters: 0, missing_complexity: 0, ...luds },
+      luds_requirements: {
+        has_digit: true,
+        has_lower_case: true,
+        has_upper_case: true,
+        has_symbol: true,
+        missing_characters: 0,
+        missing_complexity: 0,
+        ...luds,
+      },
       ...(overrides.feedback as Record<string, unknown> | undefined),
     },
   };

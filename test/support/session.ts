@@ -189,7 +189,12 @@ export function fakeBrowser(opts: { hostname?: string; locks?: boolean; propagat
         self.dead = true;
       },
       /** `localStorage.clear()` in this tab. */
-      clear: () => write(self, [...data.keys()].map((key) => [key, null]), null),
+      clear: () =>
+        write(
+          self,
+          [...data.keys()].map((key) => [key, null]),
+          null,
+        ),
       /** The tab's process dies: no `pagehide`, no more writes; what it stored stays. */
       crash() {
         self.dead = true;

@@ -26,7 +26,16 @@ export const rawBootstrap = (overrides: Record<string, unknown> = {}): Record<st
 export const ok = (data: Record<string, unknown> = {}) => HttpResponse.json({ data: { request_id: 'req-1', status_code: 200, ...data } });
 
 export const apiError = (status: number, error_type: string, error_message: string) =>
-  HttpResponse.json({ status_code: status, error_type, error_message, error_url: `https://stytch.com/docs/api/errors/${status}#${error_type}`, request_id: 'req-err' }, { status });
+  HttpResponse.json(
+    {
+      status_code: status,
+      error_type,
+      error_message,
+      error_url: `https://stytch.com/docs/api/errors/${status}#${error_type}`,
+      request_id: 'req-err',
+    },
+    { status },
+  );
 
 /** Every request the widget made, with its parsed JSON body, for assertions. */
 export interface Recorded {
@@ -63,7 +72,9 @@ export function useApi(bootstrap: Record<string, unknown> = {}) {
 }
 
 export function jsonHandler(method: 'post' | 'get' | 'put' | 'delete', path: string, respond: (body: JsonBodyType) => Response | Promise<Response>) {
-  return http[method](sdk(path), async ({ request }) => respond(method === 'get' ? null : ((await request.json().catch(() => null)) as JsonBodyType)));
+  return http[method](sdk(path), async ({ request }) =>
+    respond(method === 'get' ? null : ((await request.json().catch(() => null)) as JsonBodyType)),
+  );
 }
 
 export interface RenderOptions {

@@ -26,6 +26,8 @@ describe('a latch/react-only host', () => {
 
   it('gets the redirect state as a union to narrow', () => {
     expectTypeOf(useLatchRedirect).returns.toEqualTypeOf<LatchRedirectState>();
-    expectTypeOf<Extract<LatchRedirectState, { status: 'done' }>['result']['type']>().toEqualTypeOf<'magic_links' | 'login' | 'oauth' | 'reset_password'>();
+    expectTypeOf<Extract<LatchRedirectState, { status: 'done' }>['result']['type']>().toEqualTypeOf<
+      'magic_links' | 'login' | 'oauth' | 'reset_password'
+    >();
   });
 });

@@ -47,7 +47,11 @@ describe('a host page with the login widget', () => {
   });
 
   it('lets a test override one call, here a provider that is down', async () => {
-    server.use(http.post(latchUrl('/otps/email/login_or_create', baseUrl), () => latchError(503, 'service_unavailable', 'The service is down for maintenance.')));
+    server.use(
+      http.post(latchUrl('/otps/email/login_or_create', baseUrl), () =>
+        latchError(503, 'service_unavailable', 'The service is down for maintenance.'),
+      ),
+    );
     client = createLatchClient('public-token-test-host-app', { baseUrl });
     const user = userEvent.setup();
     render(<AccountPage client={client} />);

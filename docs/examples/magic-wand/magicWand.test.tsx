@@ -150,6 +150,8 @@ describe('the magic wand slice, without rendering', () => {
       return error;
     };
     expect(await Promise.all([{}, { waves: 1 }, { waves: 9 }].map(errorFor))).toEqual([undefined, undefined, undefined]);
-    expect(new Set(await Promise.all([0, 10, 2.5, '3'].map((waves) => errorFor({ waves }))))).toEqual(new Set(['Error: magicWandOptions.waves must be a whole number from 1 to 9.']));
+    expect(new Set(await Promise.all([0, 10, 2.5, '3'].map((waves) => errorFor({ waves }))))).toEqual(
+      new Set(['Error: magicWandOptions.waves must be a whole number from 1 to 9.']),
+    );
   });
 });

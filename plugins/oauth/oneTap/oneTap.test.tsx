@@ -5,7 +5,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CoreClient } from '../../../core/client.js';
 import { UNSAFE_ADDRESS } from '../../../core/navigate.js';
 import type { LoginConfig } from '../../../shell/plugin-api.js';
-import { apiError, jsonHandler, ok, rawBootstrap, renderWidget as renderBare, sdk, TOKEN, useApi, type RenderOptions } from '../../../test/support/widget.js';
+import {
+  apiError,
+  jsonHandler,
+  ok,
+  rawBootstrap,
+  renderWidget as renderBare,
+  sdk,
+  TOKEN,
+  useApi,
+  type RenderOptions,
+} from '../../../test/support/widget.js';
 import type { OAuthProviderOptions } from '../options.js';
 import { installFakeGoogle, type FakeGoogle } from '../../../test/support/fakeGoogle.js';
 
@@ -58,7 +68,11 @@ afterEach(() => {
 const CLIENT_ID = 'client-1.apps.googleusercontent.test';
 const startAnswers = (google_client_id = CLIENT_ID) => jsonHandler('post', '/oauth/google/onetap/start', () => ok({ google_client_id }));
 const google1 = (extra: Partial<OAuthProviderOptions> = {}): OAuthProviderOptions => ({ type: 'google', one_tap: true, ...extra });
-const config = (providers: OAuthProviderOptions[], products: LoginConfig['products'] = ['oauth'], extra: Partial<NonNullable<LoginConfig['oauthOptions']>> = {}): Partial<LoginConfig> => ({
+const config = (
+  providers: OAuthProviderOptions[],
+  products: LoginConfig['products'] = ['oauth'],
+  extra: Partial<NonNullable<LoginConfig['oauthOptions']>> = {},
+): Partial<LoginConfig> => ({
   products,
   oauthOptions: { providers, ...extra },
 });
@@ -193,9 +207,17 @@ describe('Google One Tap, floating', () => {
 
 describe('the credential', () => {
   it('goes to the provider with the redirect URLs, and the page follows the redirect it answers', async () => {
-    api.server.use(startAnswers(), jsonHandler('post', '/oauth/google/onetap', () => ok({ redirect_url: 'https://app.example.com/authenticate?stytch_token_type=oauth&token=t1' })));
+    api.server.use(
+      startAnswers(),
+      jsonHandler('post', '/oauth/google/onetap', () =>
+        ok({ redirect_url: 'https://app.example.com/authenticate?stytch_token_type=oauth&token=t1' }),
+      ),
+    );
     renderWidget({
-      config: config([google1({ position: 'forceLegacyEmbedded' })], ['oauth'], { loginRedirectURL: 'https://app.example.com/authenticate', signupRedirectURL: 'https://app.example.com/welcome' }),
+      config: config([google1({ position: 'forceLegacyEmbedded' })], ['oauth'], {
+        loginRedirectURL: 'https://app.example.com/authenticate',
+        signupRedirectURL: 'https://app.example.com/welcome',
+      }),
     });
     await waitFor(() => expect(google.prompts).toBe(1));
     act(() => google.display());
@@ -232,7 +254,10 @@ describe('the credential', () => {
   });
 
   it('shows the provider’s refusal and gives back the Google button', async () => {
-    api.server.use(startAnswers(), jsonHandler('post', '/oauth/google/onetap', () => apiError(401, 'invalid_id_token', 'The Google ID token could not be verified.')));
+    api.server.use(
+      startAnswers(),
+      jsonHandler('post', '/oauth/google/onetap', () => apiError(401, 'invalid_id_token', 'The Google ID token could not be verified.')),
+    );
     renderWidget({ config: config([google1({ position: 'forceLegacyEmbedded' })]) });
     await waitFor(() => expect(google.prompts).toBe(1));
     act(() => google.display());
@@ -242,7 +267,10 @@ describe('the credential', () => {
     expect(assign).not.toHaveBeenCalled();
   });
   it('refuses a redirect that is no web address: nothing runs, the refusal is shown and reported, the Google button comes back', async () => {
-    api.server.use(startAnswers(), jsonHandler('post', '/oauth/google/onetap', () => ok({ redirect_url: 'javascript:alert(document.domain)' })));
+    api.server.use(
+      startAnswers(),
+      jsonHandler('post', '/oauth/google/onetap', () => ok({ redirect_url: 'javascript:alert(document.domain)' })),
+    );
     const onError = vi.fn();
     renderWidget({ config: config([google1({ position: 'forceLegacyEmbedded' })]), callbacks: { onError } });
     await waitFor(() => expect(google.prompts).toBe(1));
@@ -264,7 +292,10 @@ describe('why One Tap cannot show (SPEC §8)', () => {
     ['oauth_config_not_found', NO_CONFIG],
     ['no_login_redirect_urls_set', 'Google One Tap cannot show: the project has no login redirect URL. Register one in the dashboard.'],
     ['no_signup_redirect_urls_set', 'Google One Tap cannot show: the project has no sign-up redirect URL. Register one in the dashboard.'],
-    ['default_provider_not_allowed', 'Google One Tap cannot show: the default Google OAuth client cannot be used with One Tap. Configure your own Google client for the project.'],
+    [
+      'default_provider_not_allowed',
+      'Google One Tap cannot show: the default Google OAuth client cannot be used with One Tap. Configure your own Google client for the project.',
+    ],
   ])('the provider answers %s: its message instead of the prompt, and the Google button; the host hears of it', async (errorType, text) => {
     api.server.use(jsonHandler('post', '/oauth/google/onetap/start', () => apiError(400, errorType, 'refused')));
     const onError = vi.fn();
@@ -284,7 +315,10 @@ describe('why One Tap cannot show (SPEC §8)', () => {
 
   it.each([
     ['unregistered_origin', ORIGIN_TEXT],
-    ['invalid_client', 'Google One Tap cannot show: Google does not recognise the client ID configured for this project. Check that it matches the client ID in your Google Cloud console.'],
+    [
+      'invalid_client',
+      'Google One Tap cannot show: Google does not recognise the client ID configured for this project. Check that it matches the client ID in your Google Cloud console.',
+    ],
   ])('Google does not display the prompt (%s): its message and the Google button; the host hears of it', async (reason, text) => {
     api.server.use(startAnswers());
     const onError = vi.fn();
@@ -321,7 +355,9 @@ describe('why One Tap cannot show (SPEC §8)', () => {
     google.uninstall();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     api.server.use(startAnswers());
-    renderWidget({ config: config([google1({ position: 'forceLegacyEmbedded' })], ['oauth'], { googleOneTapScriptURL: 'https://gsi.example.test/client' }) });
+    renderWidget({
+      config: config([google1({ position: 'forceLegacyEmbedded' })], ['oauth'], { googleOneTapScriptURL: 'https://gsi.example.test/client' }),
+    });
     const button = await screen.findByRole('button', { name: 'Continue with Google' });
     expect(logged).toHaveBeenCalled();
     fireEvent.click(button);

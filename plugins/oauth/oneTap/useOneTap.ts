@@ -6,14 +6,11 @@ import { GOOGLE_SCRIPT_URL, loadGoogleId, reasonMessage, type GoogleAccountsId, 
 
 /** What the One Tap spot shows: its spinner, Google's prompt, the plain Google button, a reason, or the sign-in under way. */
 export type OneTapView =
-  | { kind: 'loading' }
-  | { kind: 'prompt' }
-  | { kind: 'button' }
-  | { kind: 'reason'; message: OneTapReasonKey }
-  | { kind: 'signingIn' };
+  { kind: 'loading' } | { kind: 'prompt' } | { kind: 'button' } | { kind: 'reason'; message: OneTapReasonKey } | { kind: 'signingIn' };
 
 /** A reason's text; the origin message names the page's origin. */
-export const reasonText = (t: Translate, key: OneTapReasonKey) => (key === 'oauth.oneTap.originNotAllowed' ? t(key, { origin: location.origin }) : t(key));
+export const reasonText = (t: Translate, key: OneTapReasonKey) =>
+  key === 'oauth.oneTap.originNotAllowed' ? t(key, { origin: location.origin }) : t(key);
 
 const errorType = (error: unknown) => (typeof error === 'object' && error !== null && 'error_type' in error ? String(error.error_type) : undefined);
 
@@ -57,14 +54,16 @@ export function useOneTap(provider: OAuthProviderOptions, placement: { embedded:
       }
       if (moment.isDisplayMoment?.() && moment.isDisplayed?.()) setView({ kind: 'prompt' });
     };
-    const onCredential = (nonce: string) => ({ credential }: { credential: string }) => {
-      if (signal.aborted) return;
-      setView({ kind: 'signingIn' });
-      actions.signInWithOneTap(credential, nonce).catch((error: unknown) => {
-        ctx.setError(error);
-        setView({ kind: 'button' });
-      });
-    };
+    const onCredential =
+      (nonce: string) =>
+      ({ credential }: { credential: string }) => {
+        if (signal.aborted) return;
+        setView({ kind: 'signingIn' });
+        actions.signInWithOneTap(credential, nonce).catch((error: unknown) => {
+          ctx.setError(error);
+          setView({ kind: 'button' });
+        });
+      };
 
     void (async () => {
       let clientId: string;

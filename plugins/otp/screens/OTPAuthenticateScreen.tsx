@@ -67,7 +67,16 @@ export function OTPAuthenticateScreen({ params }: { params: OtpSentTo }) {
     <>
       <ScreenLayout
         title={t('otp.title')}
-        footer={<Countdown key={expiresAt} expiresAt={expiresAt} onResend={() => void resend()} resending={pending === 'resend'} resendAt={resendAt} onWaitOver={waitOver} />}
+        footer={
+          <Countdown
+            key={expiresAt}
+            expiresAt={expiresAt}
+            onResend={() => void resend()}
+            resending={pending === 'resend'}
+            resendAt={resendAt}
+            onWaitOver={waitOver}
+          />
+        }
       >
         {(errorId) => (
           <>

@@ -77,7 +77,11 @@ export function PasskeyRegistrationSuccessScreen({ params }: { params: { created
   );
 
   return (
-    <ScreenLayout title={t(params?.created ? 'passkey.list.created' : 'passkey.list.title')} back={false} footer={registrations.kind === 'ready' && footer}>
+    <ScreenLayout
+      title={t(params?.created ? 'passkey.list.created' : 'passkey.list.title')}
+      back={false}
+      footer={registrations.kind === 'ready' && footer}
+    >
       {(errorId) => (
         <>
           {registrations.kind === 'loading' && (

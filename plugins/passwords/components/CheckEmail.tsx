@@ -8,7 +8,17 @@ import { resendRow } from '../passwords.css.js';
 type EmailSentKey = { [K in keyof PasswordMessages]: PasswordMessages[K] extends { email: string } ? K : never }[keyof PasswordMessages];
 
 /** The "check your email" screens after a reset email: what was sent, and a resend that says so with a toast. */
-export function CheckEmail({ title, body, back = true, children }: { title: PlainMessageKey; body: EmailSentKey; back?: boolean; children?: ReactNode }) {
+export function CheckEmail({
+  title,
+  body,
+  back = true,
+  children,
+}: {
+  title: PlainMessageKey;
+  body: EmailSentKey;
+  back?: boolean;
+  children?: ReactNode;
+}) {
   const t = useTranslate();
   const actions = useProductActions('passwords');
   const email = useProductState('passwords', (s) => s.passwordState.email);

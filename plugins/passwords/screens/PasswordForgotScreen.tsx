@@ -9,7 +9,11 @@ export function PasswordForgotScreen() {
   const actions = useProductActions('passwords');
   const [pending, run] = useSingleFlight<'code' | 'link'>();
   const { link, code } = emailLoginOptions(ctx);
-  const withoutPassword = code ? ({ key: 'code', action: actions.sendLoginCode } as const) : link ? ({ key: 'link', action: actions.sendLoginLink } as const) : undefined;
+  const withoutPassword = code
+    ? ({ key: 'code', action: actions.sendLoginCode } as const)
+    : link
+      ? ({ key: 'link', action: actions.sendLoginLink } as const)
+      : undefined;
   return (
     <CheckEmail title="pw.forgot.title" body="pw.forgot.body">
       {withoutPassword && (

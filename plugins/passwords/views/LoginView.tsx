@@ -38,7 +38,11 @@ export function LoginView() {
         <EmailField />
         <PasswordWithFeedback label={t('pw.password.label')} value={password} onChange={onChange} error={error?.message} />
         <div className={forgotRow}>
-          <LinkButton onClick={() => void run('forgot', actions.forgotPassword)} disabled={pending !== null} aria-busy={pending === 'forgot' || undefined}>
+          <LinkButton
+            onClick={() => void run('forgot', actions.forgotPassword)}
+            disabled={pending !== null}
+            aria-busy={pending === 'forgot' || undefined}
+          >
             {t('pw.login.forgot')}
           </LinkButton>
         </div>

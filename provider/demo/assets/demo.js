@@ -121,7 +121,9 @@ function mount(client, config) {
     }
     case 'passkeys':
       if (!client.session.getSync()) {
-        showNote('Nobody is signed in here yet: log in on the "Log in" page first (an email code from the developer inbox will do), then come back to add a passkey.');
+        showNote(
+          'Nobody is signed in here yet: log in on the "Log in" page first (an email code from the developer inbox will do), then come back to add a passkey.',
+        );
       }
       return client.mountPasskeyRegistration({ element, config, styles, callbacks });
     default:
@@ -135,7 +137,9 @@ async function main() {
   try {
     widget = await import('/widget/vanilla/index.js');
   } catch (error) {
-    showError(`The widget build could not be loaded from /widget/vanilla/index.js (${describe(error)}). Run "npm run build" (npm start does it) and reload.`);
+    showError(
+      `The widget build could not be loaded from /widget/vanilla/index.js (${describe(error)}). Run "npm run build" (npm start does it) and reload.`,
+    );
     return;
   }
   const client = widget.createWidgetClient(publicToken, { baseUrl: location.origin });

@@ -87,7 +87,11 @@
     card.dataset.fakeGsi = floating ? 'floating' : 'embedded';
     const head = styled('div', { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '8px' });
     head.append(styled('strong', {}, `Sign in to ${location.hostname} with Google`));
-    const closeButton = styled('button', { border: 'none', background: 'none', fontSize: '20px', lineHeight: '1', cursor: 'pointer', color: '#5f6368' }, '×');
+    const closeButton = styled(
+      'button',
+      { border: 'none', background: 'none', fontSize: '20px', lineHeight: '1', cursor: 'pointer', color: '#5f6368' },
+      '×',
+    );
     closeButton.type = 'button';
     closeButton.setAttribute('aria-label', 'Close');
     head.append(closeButton);
@@ -99,7 +103,16 @@
     input.id = id;
     input.type = 'email';
     input.value = 'one.tap@gmail.example';
-    const go = styled('button', { height: '36px', border: 'none', borderRadius: '4px', background: '#1a73e8', color: '#fff', font: 'inherit', fontWeight: '700', cursor: 'pointer' });
+    const go = styled('button', {
+      height: '36px',
+      border: 'none',
+      borderRadius: '4px',
+      background: '#1a73e8',
+      color: '#fff',
+      font: 'inherit',
+      fontWeight: '700',
+      cursor: 'pointer',
+    });
     go.type = 'button';
     const updateLabel = () => (go.textContent = `Continue as ${input.value}`);
     updateLabel();

@@ -7,9 +7,14 @@ const statusBox = document.getElementById('rp-status');
 const encoder = new TextEncoder();
 
 const read = (name) => JSON.parse(sessionStorage.getItem(`${KEY}:${name}`) ?? 'null');
-const write = (name, value) => (value === null ? sessionStorage.removeItem(`${KEY}:${name}`) : sessionStorage.setItem(`${KEY}:${name}`, JSON.stringify(value)));
+const write = (name, value) =>
+  value === null ? sessionStorage.removeItem(`${KEY}:${name}`) : sessionStorage.setItem(`${KEY}:${name}`, JSON.stringify(value));
 
-const toBase64url = (bytes) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const toBase64url = (bytes) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 const fromBase64url = (text) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
 const randomValue = () => toBase64url(crypto.getRandomValues(new Uint8Array(32)));
 const sha256 = async (text) => toBase64url(new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text))));
@@ -54,7 +59,13 @@ async function verifyIdToken(idToken, clientId, nonce) {
   const { keys } = await getJson(discovery.jwks_uri);
   const jwk = keys.find((k) => k.kid === kid);
   if (alg !== 'ES256' || !jwk) throw new Error('the id_token is not signed with a key of the provider');
-  const key = await crypto.subtle.importKey('jwk', { kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y }, { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify']);
+  const key = await crypto.subtle.importKey(
+    'jwk',
+    { kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y },
+    { name: 'ECDSA', namedCurve: 'P-256' },
+    false,
+    ['verify'],
+  );
   const valid = await crypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, key, fromBase64url(signature), encoder.encode(`${header}.${payload}`));
   if (!valid) throw new Error('the id_token signature does not verify');
   if (claims.iss !== discovery.issuer) throw new Error('the id_token comes from another issuer');
@@ -82,7 +93,13 @@ async function finishSignIn(params) {
   const response = await fetch(discovery.token_endpoint, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'authorization_code', code: params.get('code') ?? '', redirect_uri: callbackUri, client_id: pending.clientId, code_verifier: pending.verifier }),
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code: params.get('code') ?? '',
+      redirect_uri: callbackUri,
+      client_id: pending.clientId,
+      code_verifier: pending.verifier,
+    }),
   });
   const tokens = await response.json();
   if (!response.ok) throw new Error(`the token endpoint refused the code: ${tokens.error} (${tokens.error_description})`);
@@ -95,7 +112,12 @@ function logOut() {
   const state = randomValue();
   write('logoutState', state);
   const url = new URL(discovery.end_session_endpoint);
-  url.search = new URLSearchParams({ client_id: signedIn.clientId, post_logout_redirect_uri: `${location.origin}/rp`, id_token_hint: signedIn.idToken, state }).toString();
+  url.search = new URLSearchParams({
+    client_id: signedIn.clientId,
+    post_logout_redirect_uri: `${location.origin}/rp`,
+    id_token_hint: signedIn.idToken,
+    state,
+  }).toString();
   location.assign(url);
 }
 

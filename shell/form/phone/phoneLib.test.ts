@@ -27,7 +27,9 @@ function fullFormat(raw: string, region: string) {
 
 function fullSplit(raw: string) {
   const parsed = full.parsePhoneNumberFromString(raw);
-  return parsed?.country && parsed.isValid() ? { region: { code: parsed.country, dial: parsed.countryCallingCode }, national: parsed.formatNational() } : undefined;
+  return parsed?.country && parsed.isValid()
+    ? { region: { code: parsed.country, dial: parsed.countryCallingCode }, national: parsed.formatNational() }
+    : undefined;
 }
 
 /** Every prefix of `text`, as it appears while it is typed. */
@@ -89,6 +91,8 @@ describe('before the metadata has arrived', () => {
     expect(lib.splitInternational('+44 7400 123456')).toBeUndefined();
     expect(() => lib.parsePhone('+44 7400 123456', 'US')).toThrow('phone metadata');
     await vi.waitFor(() => expect(lib.formatTyped('2025550', 'US')).toBe('(202) 555-0'));
-    await vi.waitFor(() => expect(lib.splitInternational('+44 7400 123456')).toEqual({ region: { code: 'GB', dial: '44' }, national: '07400 123456' }));
+    await vi.waitFor(() =>
+      expect(lib.splitInternational('+44 7400 123456')).toEqual({ region: { code: 'GB', dial: '44' }, national: '07400 123456' }),
+    );
   });
 });

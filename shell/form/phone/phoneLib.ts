@@ -1,3 +1,5 @@
+// The generated modules' ambient declarations have no exports to import, so they are referenced.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./metadataModules.d.ts" />
 /**
  * Everything that needs libphonenumber-js. Loaded only through `loadPhoneLib` (a literal dynamic import), so it is a
@@ -32,9 +34,7 @@ const dialOf = new Map<string, string>(regionsOf.flatMap(([dial, [regions]]) => 
 export function listRegions(locales: readonly string[]): RegionChoice[] {
   const collator = new Intl.Collator([...locales]);
   const name = regionNamer(locales);
-  return [...dialOf]
-    .map(([code, dial]) => ({ code, dial, name: name(code) }))
-    .sort((a, b) => collator.compare(a.name, b.name));
+  return [...dialOf].map(([code, dial]) => ({ code, dial, name: name(code) })).sort((a, b) => collator.compare(a.name, b.name));
 }
 
 function loadGroup(code: string): Promise<void> {

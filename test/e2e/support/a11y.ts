@@ -44,7 +44,9 @@ export const describeFocus = (page: Page) => page.evaluate(describeFocusSource) 
 export async function axeWcag(page: Page): Promise<string[]> {
   if (!(await page.evaluate('!!window.axe'))) await page.evaluate(axeSource);
   return page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }
+    ).axe;
     const result = await axe.run({ include: [['[data-latch]']] }, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return result.violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }, WCAG_TAGS);

@@ -6,7 +6,9 @@ import { jsOutputs, readMetafile } from '../../../build/metafile.js';
  * entry preloads without compiling, and the one a test holds back to use the first paint alone.
  */
 export function reactFileName(): string {
-  const found = jsOutputs(readMetafile('vanilla')).find(([, out]) => Object.keys(out.inputs).some((input) => input.includes('node_modules/react-dom/')));
+  const found = jsOutputs(readMetafile('vanilla')).find(([, out]) =>
+    Object.keys(out.inputs).some((input) => input.includes('node_modules/react-dom/')),
+  );
   if (!found) throw new Error('no file of dist/vanilla holds react-dom: run the build first');
   return path.basename(found[0]);
 }

@@ -15,7 +15,11 @@ function describeConsoleError(msg: ConsoleMessage): string {
 }
 
 /** Opens a page that records console errors, failed requests, page errors and CSP violations. */
-export async function openPage(context: BrowserContext, url: string, options: { beforeGoto?(page: Page): void } = {}): Promise<{ page: Page; problems: string[] }> {
+export async function openPage(
+  context: BrowserContext,
+  url: string,
+  options: { beforeGoto?(page: Page): void } = {},
+): Promise<{ page: Page; problems: string[] }> {
   const page = await context.newPage();
   options.beforeGoto?.(page);
   const problems: string[] = [];

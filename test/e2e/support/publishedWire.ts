@@ -21,7 +21,8 @@ const typeOf = (value: unknown) => (value === null ? 'null' : Array.isArray(valu
 function addFields(fields: Map<string, Set<string>>, value: unknown, prefix: string): void {
   if (prefix) fields.set(prefix, (fields.get(prefix) ?? new Set()).add(typeOf(value)));
   if (Array.isArray(value)) for (const item of value) addFields(fields, item, `${prefix}[]`);
-  else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) addFields(fields, item, prefix ? `${prefix}.${key}` : key);
+  else if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) addFields(fields, item, prefix ? `${prefix}.${key}` : key);
 }
 
 /**
@@ -91,7 +92,13 @@ export function diffWire(flow: string, latch: WireShape, published: WireShape): 
     }
     for (const name of [...new Set([...ours.headers, ...theirs.headers])].sort()) {
       if (ours.headers.has(name) !== theirs.headers.has(name)) {
-        differences.push({ flow, request, what: `header ${name}`, latch: ours.headers.has(name) ? 'sent' : ABSENT, published: theirs.headers.has(name) ? 'sent' : ABSENT });
+        differences.push({
+          flow,
+          request,
+          what: `header ${name}`,
+          latch: ours.headers.has(name) ? 'sent' : ABSENT,
+          published: theirs.headers.has(name) ? 'sent' : ABSENT,
+        });
       }
     }
     for (const field of [...new Set([...ours.fields.keys(), ...theirs.fields.keys()])].sort()) {
@@ -106,7 +113,10 @@ const cell = (text: string) => text.replace(/^`|`$/g, '').trim();
 
 /** The rows of the wire-diff table in docs/conformance.md (the section headed '## Wire diff'), reason left out. */
 export function listedDifferences(docPath: string): WireDifference[] {
-  const section = readFileSync(docPath, 'utf8').split(/^## Wire diff\s*$/m)[1]?.split(/^## /m)[0] ?? '';
+  const section =
+    readFileSync(docPath, 'utf8')
+      .split(/^## Wire diff\s*$/m)[1]
+      ?.split(/^## /m)[0] ?? '';
   return section
     .split('\n')
     .filter((line) => line.startsWith('|') && !/^\|\s*(flow\b|-)/i.test(line))

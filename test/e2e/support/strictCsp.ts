@@ -33,7 +33,9 @@ export async function watchStrict(context: BrowserContext): Promise<StrictRecord
     if (request.resourceType() !== 'document') return;
     const line = `${request.method()} ${new URL(response.url()).pathname} ${response.status()}`;
     record.documents.push(line);
-    const strict = /^script-src 'self' 'nonce-[^']+' 'strict-dynamic';.* require-trusted-types-for 'script'$/.test(response.headers()['content-security-policy'] ?? '');
+    const strict = /^script-src 'self' 'nonce-[^']+' 'strict-dynamic';.* require-trusted-types-for 'script'$/.test(
+      response.headers()['content-security-policy'] ?? '',
+    );
     if (!strict && (response.status() < 300 || response.status() >= 400)) record.unprotected.push(line);
   });
   return record;

@@ -6,5 +6,10 @@ export default ({ isSsrBuild }) => ({
   logLevel: 'warn',
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true }
-    : { outDir: 'dist/client', emptyOutDir: true, sourcemap: true, rollupOptions: { input: 'src/client.jsx', output: { entryFileNames: 'assets/client.js' } } },
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        sourcemap: true,
+        rollupOptions: { input: 'src/client.jsx', output: { entryFileNames: 'assets/client.js' } },
+      },
 });

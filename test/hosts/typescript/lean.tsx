@@ -7,4 +7,6 @@ import otp from 'latch/react/products/otp';
 const client = createLatchClient('public-token-test-…', { baseUrl: 'http://localhost:4100' });
 const plugins: HostProducts = { emailMagicLinks, otp };
 
-export const Login = () => <LatchLogin client={client} config={{ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } }} plugins={plugins} />;
+export const Login = () => (
+  <LatchLogin client={client} config={{ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } }} plugins={plugins} />
+);

@@ -6,7 +6,10 @@ const client = createWidgetClient('public-token-test-…', { baseUrl: 'http://lo
 const redirect: RedirectResult | undefined = await client.completeRedirect();
 if (!redirect) {
   const here = `${location.origin}/`;
-  const handle = client.mountLogin({ element: '#login', config: { products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: here, signupRedirectURL: here } } });
+  const handle = client.mountLogin({
+    element: '#login',
+    config: { products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: here, signupRedirectURL: here } },
+  });
   client.session.onChange(({ session }) => session && handle.unmount());
 }
 // @ts-expect-error the config is checked: products are known ids
