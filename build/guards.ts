@@ -55,12 +55,12 @@ const builtProducts = () => {
 const GUARDS: Guard[] = [
   {
     what: 'react entry, initial load for [emailMagicLinks], React excluded',
-    limitKb: 25,
+    limitKb: 26,
     measure: (s) => gzipOf(s, initialLoad('react', ['emailMagicLinks'])),
   },
   {
     what: 'vanilla entry, initial load for [emailMagicLinks], React included',
-    limitKb: 97,
+    limitKb: 98.5,
     measure: (s) => gzipOf(s, initialLoad('vanilla', ['emailMagicLinks'])),
   },
   {
@@ -70,7 +70,7 @@ const GUARDS: Guard[] = [
   },
   {
     what: `every built product (${builtProducts().length} of 7) with the phone library (its code and the default region's metadata, calling code 1) and immer, React excluded`,
-    limitKb: 80,
+    limitKb: 81,
     measure: (s) => {
       const meta = readMetafile('react');
       const files = initialLoad('react', builtProducts());

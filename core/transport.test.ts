@@ -520,6 +520,16 @@ describe('transport request shape', () => {
     expect(JSON.parse(init.body as string)).toEqual([{ event: { event_name: 'a' } }, { event: { event_name: 'b' } }]);
   });
 
+  // Chromium ends a request only once its body is read: an unread answer keeps the connection, and a test waiting for
+  // the network to go quiet waits for ever.
+  it('reads the answer to /events to its end', async () => {
+    const answer = new Response(JSON.stringify({ status_code: 200 }), { status: 200 });
+    const cap = capturing(() => answer);
+    const t = createTransport({ publicToken: TOKEN, base: BASE, secret: () => undefined, ids: () => ({}), fetch: cap.fetch });
+    await t.sendEvents([{ event: { event_name: 'a' } }]);
+    expect(answer.bodyUsed).toBe(true);
+  });
+
   it('a real round trip: /events arrives without Authorization or cookies; other calls carry both', async () => {
     replies = [() => new Response(null, { status: 200 }), json(200, { data: { ok: 1 } })];
     const t = transport({ secret: () => 'sess' });

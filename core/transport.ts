@@ -145,13 +145,15 @@ export function createTransport(opts: TransportOptions): Transport {
     request,
     headers: () => headers(),
     async sendEvents(batch) {
-      await doFetch(url('/events'), {
+      // Read to its end, so the browser ends the request and can reuse the connection; nothing in it is used.
+      const answer = await doFetch(url('/events'), {
         method: 'POST',
         // The telemetry rides in each event's body; the published client sends no X-SDK-* headers here (CONTRACT §2).
         headers: { 'Content-Type': 'application/json' },
         credentials: 'omit',
         body: JSON.stringify(batch),
       });
+      await answer.arrayBuffer();
     },
   };
 }

@@ -27,7 +27,7 @@ const SECTIONS = [
     where:
       'the argument of `client.mountLogin(…)` and the other mount functions; the React components take the same names as props, without `element`',
   },
-  { type: 'LoginConfig', file: 'shell/plugin-api.ts', title: 'Login config', where: "`config`: the shell's fields and each product's options block" },
+  { type: 'LoginConfig', file: 'shell/registries.ts', title: 'Login config', where: "`config`: the shell's fields and each product's options block" },
   {
     type: 'WidgetStyles',
     file: 'shell/config.ts',
@@ -175,7 +175,7 @@ export function generateOptionsDoc(): OptionsDoc {
     parts.push('');
   }
   const registry = prog
-    .getSourceFile(path.join(root, 'shell/plugin-api.ts'))!
+    .getSourceFile(path.join(root, 'shell/registries.ts'))!
     .statements.find((node): node is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(node) && node.name.text === 'EventRegistry')!;
   const events = checker.getPropertiesOfType(checker.getTypeAtLocation(registry.name)).map((p) => p.getName());
   return { markdown: parts.join('\n'), undocumented, events };
