@@ -3,6 +3,7 @@ import { describeFocus } from './support/a11y.js';
 import { useE2E } from './support/harness.js';
 import { waitForMessage } from './support/inbox.js';
 import { openPage } from './support/page.js';
+import { OAUTH_PROVIDER_TYPES } from '../../core/api/oauth.js';
 
 // Where focus goes, and where errors show, when a press turns a button busy or an error arrives (issue 28).
 
@@ -11,27 +12,6 @@ const unique = (name: string) => `${name}+${Date.now()}-${Math.floor(Math.random
 const loginPage = (config: Record<string, unknown>, query = '') =>
   `${e2e.provider.url}/?config=${encodeURIComponent(JSON.stringify(config))}${query}`;
 const EMAIL_OTP = { products: ['otp'], otpOptions: { methods: ['email'] } };
-const PROVIDERS = [
-  'google',
-  'apple',
-  'microsoft',
-  'github',
-  'gitlab',
-  'facebook',
-  'discord',
-  'salesforce',
-  'slack',
-  'amazon',
-  'bitbucket',
-  'linkedin',
-  'coinbase',
-  'twitch',
-  'twitter',
-  'tiktok',
-  'snapchat',
-  'figma',
-  'yahoo',
-];
 
 describe('focus stays on the pressed control', () => {
   it('an invalid address: focus on the button (not <body>), the field described by the error', async () => {
@@ -79,7 +59,7 @@ describe('errors come into view', () => {
   it('a cancelled social sign-in under nineteen providers: the message in view, announced, and focused', async () => {
     const config = {
       products: ['oauth', 'otp'],
-      oauthOptions: { providers: PROVIDERS.map((type) => ({ type })) },
+      oauthOptions: { providers: OAUTH_PROVIDER_TYPES.map((type) => ({ type })) },
       otpOptions: { methods: ['email'] },
     };
     const { page, problems } = await openPage(e2e.context, loginPage(config, '&stytch_token_type=oauth&error=access_denied'));
