@@ -26,6 +26,8 @@ interface Target {
   preloadMap?: true;
   /** The widget's React half, imported by the products (build/entryChunk.ts), with the plugin kit they all build on. */
   widget?: SharedGraph;
+  /** `neutral` for code that must run anywhere, browser or server. @default 'browser' */
+  platform?: esbuild.Platform;
 }
 
 const reactExternal = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
@@ -50,6 +52,9 @@ export const targets: Target[] = [
   { name: 'react-lean', entries: { index: 'shell/reactLean.tsx', ...productDescriptors }, external: reactExternal, oneFile: true },
   // `latch/core`: the headless client, no React.
   { name: 'core', entries: { index: 'core/index.ts' } },
+  // `latch/server`: a host's server on any runtime (Node, Deno, Bun, workers), so no browser or Node built-ins. jose is
+  // a dependency the host installs, not bundled: one copy on the server, and its security fixes come with npm update.
+  { name: 'server', entries: { index: 'core/server/index.ts' }, external: ['jose'], platform: 'neutral' },
   // `latch/testing`: msw, Playwright and the wallet libraries come from the host's node_modules.
   { name: 'testing', entries: { index: 'test/kit/index.ts', e2e: 'test/kit/e2e.ts' }, external: 'packages' },
 ];
@@ -64,7 +69,7 @@ function optionsOf(target: Target, outdir: string): esbuild.BuildOptions {
     bundle: true,
     splitting: true,
     format: 'esm',
-    platform: 'browser',
+    platform: target.platform ?? 'browser',
     target: ['es2022'],
     minify: true,
     sourcemap: 'linked',
