@@ -30,16 +30,21 @@ async function repoVersion(name: string): Promise<string> {
 /**
  * A host app in a folder beside the tarball: the app's files from test/hosts/<name>, its own package.json, and the packed
  * tarball installed as a host installs it (not a path import), plus React for React hosts and React's types for
- * TypeScript ones.
+ * TypeScript ones, and any other `packages` the host names (at the repo's versions, e.g. a server's framework).
  */
-export async function installHost(name: string, tarball: string, options: { react?: boolean; reactTypes?: boolean } = {}): Promise<string> {
+export async function installHost(
+  name: string,
+  tarball: string,
+  options: { react?: boolean; reactTypes?: boolean; packages?: string[] } = {},
+): Promise<string> {
   const dir = path.join(path.dirname(tarball), name);
   await cp(path.join(root, 'test/hosts', name), dir, { recursive: true });
   await writeFile(path.join(dir, 'package.json'), JSON.stringify({ name: `latch-host-${name}`, private: true, type: 'module' }));
-  const react = options.react ? [`react@${await repoVersion('react')}`, `react-dom@${await repoVersion('react-dom')}`] : [];
+  const extra = options.react ? [`react@${await repoVersion('react')}`, `react-dom@${await repoVersion('react-dom')}`] : [];
   if (options.reactTypes)
-    react.push(`@types/react@${await repoVersion('@types/react')}`, `@types/react-dom@${await repoVersion('@types/react-dom')}`);
-  await run('npm', ['install', tarball, ...react, '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], {
+    extra.push(`@types/react@${await repoVersion('@types/react')}`, `@types/react-dom@${await repoVersion('@types/react-dom')}`);
+  for (const other of options.packages ?? []) extra.push(`${other}@${await repoVersion(other)}`);
+  await run('npm', ['install', tarball, ...extra, '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], {
     cwd: dir,
   });
   return dir;
