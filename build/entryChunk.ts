@@ -75,19 +75,25 @@ export async function foldEntryChunk(outdir: string, meta: esbuild.Metafile): Pr
   if (!shared || more.length > 0) throw new Error(`latch build: ${entryKey} should import exactly one chunk, the shared entry graph`);
   const entryFile = path.join(root, entryKey);
   const sharedFile = path.join(root, shared);
-  const stub = /^import\{([^}]*)\}from"([^"]+)";export\{([^}]*)\};$/.exec((await readFile(entryFile, 'utf8')).replace(SOURCE_MAP_URL, '').trim());
+  // A directive of the entry's source ("use client") heads the stub; it must head the folded file for a bundler to see it.
+  const stub = /^((?:"use [a-z]+";)?)import\{([^}]*)\}from"([^"]+)";export\{([^}]*)\};$/.exec(
+    (await readFile(entryFile, 'utf8')).replace(SOURCE_MAP_URL, '').trim(),
+  );
   if (!stub) throw new Error(`latch build: ${entryKey} holds code of its own; the entry graph must be its whole module`);
   const code = (await readFile(sharedFile, 'utf8')).replace(SOURCE_MAP_URL, '');
   const chunkExports = /export\{([^}]*)\};$/.exec(code.trimEnd());
   if (!chunkExports) throw new Error(`latch build: ${shared} does not end in its export clause`);
   // The stub's `import{a as b}from"…";export{b as name}` over the chunk's `export{x as a}` gives `export{x as name}`.
   const localOf = new Map(specifiers(chunkExports[1]!).map(([local, exported]) => [exported, local]));
-  const importedAs = new Map(specifiers(stub[1]!).map(([exported, local]) => [local, exported]));
-  const publicExports = `export{${specifiers(stub[3]!)
+  const importedAs = new Map(specifiers(stub[2]!).map(([exported, local]) => [local, exported]));
+  const publicExports = `export{${specifiers(stub[4]!)
     .map(([local, name]) => `${localOf.get(importedAs.get(local)!)} as ${name}`)
     .join(',')}};`;
-  await writeFile(entryFile, `${code}${publicExports}\n//# sourceMappingURL=index.js.map\n`);
-  const map = JSON.parse(await readFile(`${sharedFile}.map`, 'utf8')) as { sources: string[]; file?: string };
+  // The directive gets a line of its own, so the map only needs one more (empty) line in front.
+  const directive = stub[1] ? `${stub[1]}\n` : '';
+  await writeFile(entryFile, `${directive}${code}${publicExports}\n//# sourceMappingURL=index.js.map\n`);
+  const map = JSON.parse(await readFile(`${sharedFile}.map`, 'utf8')) as { sources: string[]; file?: string; mappings: string };
+  if (directive) map.mappings = `;${map.mappings}`;
   // Files are named relative to the map; virtual modules (the stylesheets' `latch-css:` ids) by their id.
   map.sources = map.sources.map((source) => (source.startsWith('.') ? rel(entryFile, path.resolve(path.dirname(sharedFile), source)) : source));
   map.file = 'index.js';

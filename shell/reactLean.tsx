@@ -1,3 +1,6 @@
+'use client';
+// Why a client boundary? A Next.js server component may import this entry (a layout rendering LatchProvider or
+// LatchLogin); without it the bundler runs the components on the server, where React has no createContext.
 /**
  * The lean React entry (`latch/react/lean`): the API of `latch/react` with no built-in product table, so a host's
  * bundle holds only the products it imports, each from `latch/react/products/<id>` and handed as `plugins`. React is
@@ -6,6 +9,7 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { createLatchClient, type LatchClient } from './client.js';
+import { useClientFor } from './latchContext.js';
 import type { EntryKind } from './registries.js';
 import { attachStyles } from './theme/styleRegistry.js';
 import { Widget, type WidgetProps } from './Widget.js';
@@ -17,9 +21,12 @@ export { ApiError, LatchError, UsageError } from '../core/errors.js';
 export type { RedirectResult } from '../core/redirect.js';
 export { useLatchRedirect, type LatchRedirectState } from './useLatchRedirect.js';
 export { latchCss } from './theme/styleRegistry.js';
+export { LatchStyles } from './theme/LatchStyles.js';
+export { LatchProvider, SignedIn, SignedOut, useLatchClient, useSession, useUser, type LatchProviderProps } from './LatchProvider.js';
 
 export interface LatchComponentProps extends Omit<WidgetProps, 'client' | 'entry'> {
-  client: LatchClient;
+  /** @default the client of the enclosing `LatchProvider` */
+  client?: LatchClient;
   enableShadowDOM?: boolean;
 }
 
@@ -37,11 +44,20 @@ function ShadowHost({ children }: { children: ReactNode }) {
   );
 }
 
-function Entry({ entry, client, enableShadowDOM, ...props }: LatchComponentProps & { entry: EntryKind }) {
+function Entry({ entry, client: given, enableShadowDOM, ...props }: LatchComponentProps & { entry: EntryKind }) {
+  const client = useClientFor(ENTRY_COMPONENTS[entry], given);
   useEffect(() => (enableShadowDOM ? undefined : attachStyles(document)), [enableShadowDOM]);
   const widget = <Widget {...props} client={client.core} entry={entry} />;
   return enableShadowDOM ? <ShadowHost>{widget}</ShadowHost> : widget;
 }
+
+/** Each entry's component name, for the error that names the component missing its client. */
+const ENTRY_COMPONENTS: Record<EntryKind, string> = {
+  login: 'LatchLogin',
+  resetPassword: 'LatchResetPassword',
+  passkeyRegistration: 'LatchPasskeyRegistration',
+  identityProvider: 'LatchIdentityProvider',
+};
 
 export const LatchLogin = (props: LatchComponentProps) => <Entry {...props} entry="login" />;
 export const LatchResetPassword = (props: LatchComponentProps) => <Entry {...props} entry="resetPassword" />;

@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { RedirectResult } from '../core/redirect.js';
 import { readRedirect } from '../core/redirectAddress.js';
 import type { LatchClient } from './client.js';
+import { useClientFor } from './latchContext.js';
 
 /** Where the page's redirect is: what a redirect page renders from. */
 export type LatchRedirectState =
@@ -39,8 +40,11 @@ function settle(tracker: Tracker, state: LatchRedirectState) {
  * The redirect page's hook: completes the magic link, social sign-in or reset link the page was opened with, once
  * per client (one authenticate request under StrictMode's double effects, however many components ask), and
  * re-renders as it goes. A reset link resolves to its token, for `LatchResetPassword`'s `passwordResetToken`.
+ * Inside a `LatchProvider` the client may be left out.
  */
-export function useLatchRedirect(client: LatchClient, options: { session_duration_minutes?: number } = {}): LatchRedirectState {
+export function useLatchRedirect(given?: LatchClient, options: { session_duration_minutes?: number } = {}): LatchRedirectState {
+  // Without a client, the page's: inside a LatchProvider, which completes the redirect itself, this reads how it went.
+  const client = useClientFor('useLatchRedirect', given);
   const tracker = trackerOf(client);
   const state = useSyncExternalStore(
     (onChange) => {
