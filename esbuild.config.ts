@@ -55,6 +55,8 @@ export const targets: Target[] = [
   // `latch/server`: a host's server on any runtime (Node, Deno, Bun, workers), so no browser or Node built-ins. jose is
   // a dependency the host installs, not bundled: one copy on the server, and its security fixes come with npm update.
   { name: 'server', entries: { index: 'core/server/index.ts' }, external: ['jose'], platform: 'neutral' },
+  // `latch/next`: latch/server's checks over Next.js's request cookies; `next` is the host's (an optional peer).
+  { name: 'next', entries: { index: 'shell/next/index.ts' }, external: ['jose', 'next/headers'], platform: 'neutral' },
   // `latch/testing`: msw, Playwright and the wallet libraries come from the host's node_modules.
   { name: 'testing', entries: { index: 'test/kit/index.ts', e2e: 'test/kit/e2e.ts' }, external: 'packages' },
 ];
