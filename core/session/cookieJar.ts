@@ -29,7 +29,8 @@ export interface CookieJar {
   write(cookie: string): void;
 }
 
-export function documentJar(doc: Pick<Document, 'cookie'>): CookieJar {
+/** `doc` is typed by the one property read, so that these declarations compile without the DOM lib (a Node project's). */
+export function documentJar(doc: { cookie: string }): CookieJar {
   return {
     read: () => doc.cookie,
     write: (cookie) => {

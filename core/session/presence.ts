@@ -1,4 +1,5 @@
 import type { KeyValueStore } from '../storage.js';
+import { backgroundTimeout } from './backgroundTimeout.js';
 import type { SessionEnvironment } from './environment.js';
 
 /**
@@ -139,7 +140,7 @@ export function createPresence({ store, prefix, env, active, signal }: PresenceD
     // The manager may have been disposed while this module was loading.
     if (signal.aborted) return;
     beat(env.now());
-    timer = setTimeout(heartbeat, HEARTBEAT_MS);
+    timer = backgroundTimeout(heartbeat, HEARTBEAT_MS);
   }
 
   heartbeat();

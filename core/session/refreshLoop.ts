@@ -1,3 +1,4 @@
+import { backgroundTimeout } from './backgroundTimeout.js';
 import type { SessionCore } from './core.js';
 import type { Refresher } from './refresher.js';
 
@@ -38,7 +39,7 @@ export function createRefreshLoop(core: () => SessionCore) {
   function schedule(delay: number): void {
     stop();
     if (!loop.active || loop.disposed) return;
-    timer = setTimeout(
+    timer = backgroundTimeout(
       () => {
         timer = undefined;
         inBackground((r) => r.tick());
