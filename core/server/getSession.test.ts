@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookieHeader, latchServerFixture, type LatchServerFixture } from '../../test/support/latchServer.js';
-import type { LatchSession } from './types.js';
+import type { LatchSession, SessionResult } from './types.js';
 
 let f: LatchServerFixture;
 beforeEach(async () => {
@@ -13,6 +13,8 @@ beforeEach(async () => {
 afterEach(() => {
   vi.useRealTimers();
 });
+
+const refusal = (result: SessionResult) => (result.session ? 'a session' : result.reason);
 
 /** What each handler below answers: the user id, or a 401 with no session. */
 const answer = (session: LatchSession | null) =>
@@ -35,6 +37,20 @@ describe('getSession, the one helper for Fetch, Hono and Node (Express) handlers
     await f.provider.post('/sessions/revoke', undefined, auth.session_token);
     expect((await strict(signedIn())).status).toBe(401);
     expect((await local(signedIn())).status).toBe(200);
+  });
+
+  it('asks the provider only for a genuine JWT that aged out (a visitor back after closing the page), never for a forged one', async () => {
+    const [kept, revoked] = [await f.signUp(), await f.signUp()];
+    await f.provider.post('/sessions/revoke', undefined, revoked.session_token);
+    const sessionCalls = () => f.calls.filter((c) => c.path === '/sdk/v1/sessions/authenticate').length;
+    f.advance(10 * 60_000);
+    expect(refusal(await f.latch.verifySession(cookieHeader(kept)))).toBe('expired');
+    expect((await f.latch.getSession(new Request('http://host.test/', { headers: { cookie: cookieHeader(kept) } })))?.userId).toBe(kept.user_id);
+    expect(await f.latch.getSession(new Request('http://host.test/', { headers: { cookie: cookieHeader(revoked) } }))).toBeNull();
+    expect(sessionCalls()).toBe(2);
+    const forged = `stytch_session=${kept.session_token}; stytch_session_jwt=${kept.session_jwt.slice(0, -4)}AAAA`;
+    expect(await f.latch.getSession(new Request('http://host.test/', { headers: { cookie: forged } }))).toBeNull();
+    expect(sessionCalls()).toBe(2);
   });
 
   it('Hono, given c.req or c.req.raw', async () => {
