@@ -88,9 +88,9 @@ export interface LatchServer {
   /** Asks the provider (`sessions/authenticate`) with the session token: a revoked session is refused at once. Never throws. */
   authenticateSession(input: SessionInput): Promise<SessionResult>;
   /**
-   * The session of a request, or null: for route handlers and middleware of Express, Hono and Fetch servers. The JWT
-   * is checked locally; only when it is genuine but too old (the visitor's page was closed for a while, so nothing
-   * renewed it) is the provider asked. `authenticate: true` always asks the provider.
+   * The session of a request (or a `Cookie` header), or null: for route handlers and middleware of Express, Hono and
+   * Fetch servers. The JWT is checked locally; only when it is genuine but too old (the visitor's page was closed for
+   * a while, so nothing renewed it) is the provider asked. `authenticate: true` always asks the provider.
    */
-  getSession(request: RequestLike, options?: { authenticate?: boolean }): Promise<LatchSession | null>;
+  getSession(request: SessionInput, options?: { authenticate?: boolean }): Promise<LatchSession | null>;
 }
