@@ -167,6 +167,8 @@ export interface RunningProvider {
   url: string;
   port: number;
   publicToken: string;
+  /** The project id: a session JWT's issuer is `stytch.com/{projectId}`, its key set at `/v1/sessions/jwks/{projectId}`. */
+  projectId: string;
   close(): Promise<void>;
 }
 
@@ -187,6 +189,7 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
     url: origin,
     port,
     publicToken: deps.config.publicTokens[0] ?? '',
+    projectId: deps.config.projectId,
     close: () =>
       (closing ??= new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -105,6 +105,7 @@ async function main() {
   console.log(`
 latch local provider on ${url}   (API: ${url}/sdk/v1)
   public token   ${provider.publicToken}
+  project id     ${provider.projectId}   (latch/server's projectId: session JWTs are checked against ${url}/v1/sessions/jwks/${provider.projectId})
   storage        ${values.memory ? 'in memory (nothing is saved)' : `${values['data-dir'] ?? DEFAULT_DATA_DIR}/latch.sqlite`}
   origins        ${[url, ...(config.allowedOrigins ?? [])].join(', ')}
                  (a host page elsewhere needs --allowed-origin <its origin>, e.g. npm start -- --allowed-origin http://localhost:5173)

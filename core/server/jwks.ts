@@ -20,13 +20,6 @@ const isKeySet = (value: unknown): value is JSONWebKeySet =>
   typeof value === 'object' && value !== null && Array.isArray((value as { keys?: unknown }).keys);
 
 /**
- * The hosted service answers `/v1/sessions/jwks/{project}` with the key set at the top level; the local provider
- * wraps it in `data` as it does its `/sdk/v1` answers (provider/routes/jwks.ts). Both are read.
- */
-const keySetOf = (body: unknown): JSONWebKeySet | undefined =>
-  isKeySet(body) ? body : isKeySet((body as { data?: unknown } | null)?.data) ? (body as { data: JSONWebKeySet }).data : undefined;
-
-/**
  * The provider's public keys for jose's `jwtVerify`: fetched at first use and cached, fetched again when a token
  * names a key the cache lacks (at most every `JWKS_COOLDOWN_MS`) and when the cache is `JWKS_MAX_AGE_MS` old.
  * Concurrent verifications share one download.
@@ -46,9 +39,8 @@ export function remoteKeySet(url: string, fetchKeys: typeof fetch): JWTVerifyGet
     } catch (error) {
       throw error instanceof KeySetUnavailable ? error : new KeySetUnavailable(`${url} could not be read: ${String(error)}`);
     }
-    const keySet = keySetOf(body);
-    if (!keySet) throw new KeySetUnavailable(`${url} did not answer a JSON Web Key Set.`);
-    held = { keys: createLocalJWKSet(keySet), at: Date.now() };
+    if (!isKeySet(body)) throw new KeySetUnavailable(`${url} did not answer a JSON Web Key Set.`);
+    held = { keys: createLocalJWKSet(body), at: Date.now() };
     return held.keys;
   }
 

@@ -40,7 +40,7 @@ describe('verifySession with a session the provider issued', () => {
     expect(f.calls.map((c) => `${c.method} ${c.path}`)).toEqual([`GET /v1/sessions/jwks/${f.projectId}`]);
   });
 
-  it("reads a key set served at the top level, as the hosted service serves it, as well as the local provider's `data`", async () => {
+  it('reads a key set served at the top level, as the hosted service and the local provider serve it', async () => {
     const auth = await f.signUp();
     const hosted = await latchServerFixture({
       fetch: async (input) =>
@@ -50,8 +50,8 @@ describe('verifySession with a session the provider issued', () => {
         ),
     });
     expect((await hosted.latch.verifySession(auth.session_jwt)).session?.userId).toBe(auth.user_id);
-    const wrapped = await f.provider.call('GET', `/v1/sessions/jwks/${f.projectId}`);
-    expect(wrapped.json.data.keys).toEqual([f.publicJwk]);
+    const served = await f.provider.call('GET', `/v1/sessions/jwks/${f.projectId}`);
+    expect(served.json.keys).toEqual([f.publicJwk]);
   });
 
   it('reads the cookie names the widget was configured with', async () => {

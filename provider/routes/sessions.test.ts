@@ -33,7 +33,7 @@ describe('sessions', () => {
     expect(payload.sub).toBe(auth.user_id);
     expect((payload['https://stytch.com/session'] as { id: string }).id).toBe(auth.session.session_id);
     const hosted = await p.call('GET', `/v1/sessions/jwks/${p.deps.config.projectId}`);
-    expect(hosted.json.data.keys).toEqual(jwks.keys);
+    expect(hosted.json.keys).toEqual(jwks.keys);
     expect(jwks.keys[0].d).toBeUndefined();
   });
 

@@ -22,6 +22,8 @@ export interface SecondScreen {
 
 export interface LoadResult {
   readyMs: number;
+  /** latch's loads: navigation start → the first frame in which the email field is React's (the widget took over). */
+  takeoverMs: number | undefined;
   /** Requests started before ready, in start order (the waterfall). */
   requests: RequestRecord[];
   bytes: number;
@@ -75,7 +77,10 @@ export async function coldLoad(browser: Browser, profile: Profile, url: string, 
 
     let second: SecondScreen | undefined;
     let laterScripts: string[] = [];
+    let takeoverMs: number | undefined;
     if (secondScreenEmail) {
+      await untilInPage(cdp, 'window.__bench?.takeover !== undefined', READY_TIMEOUT_MS);
+      takeoverMs = (await probe(page)).takeover;
       await email.fill(secondScreenEmail);
       await page.getByRole('button', { name: 'Continue with email' }).click();
       await untilInPage(cdp, 'window.__bench?.confirmedAt !== undefined', READY_TIMEOUT_MS);
@@ -91,6 +96,7 @@ export async function coldLoad(browser: Browser, profile: Profile, url: string, 
     }
     return {
       readyMs,
+      takeoverMs,
       requests,
       bytes: requests.reduce((sum, r) => sum + r.bytes, 0),
       external: requests.filter((r) => !isLocal(r.url)).length,

@@ -13,6 +13,7 @@ export interface Report {
   load: { start: string; end: string };
   versions: Record<string, string>;
   profiles: { label: string; table: Table }[];
+  takeover: Table;
   secondScreen: Table;
   timelines: { label: string; file: string; which: string }[];
   /** Facts about the run worth a line each (React copies, sides that could not be measured). */
@@ -44,6 +45,14 @@ Compared: latch ${v('latch')} (its \`dist/\` build), @stytch/vanilla-js ${v('@st
 ## Results
 
 ${r.profiles.map((p) => `### ${p.label}\n\n${renderMarkdown(p.table)}`).join('\n\n')}
+
+### latch's widget taking over its first paint
+
+latch's vanilla entry draws the form before React and the product have arrived; the widget then takes that form over
+(a submit made before waits for it). From navigation start to the first frame in which the email field is React's
+(React keeps its props on the element under a \`__reactProps$\` key), in the same latch loads as above.
+
+${renderMarkdown(r.takeover)}
 
 ### latch's second screen
 

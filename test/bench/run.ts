@@ -20,7 +20,7 @@ import { sideRun, type ProfileRun } from './results.js';
 import { runProfile } from './rounds.js';
 import { startStaticServer } from './server.js';
 import { BASELINE_DIST, SIDES } from './sides.js';
-import { loadTable, renderText, secondScreenTable } from './table.js';
+import { loadTable, renderText, secondScreenTable, takeoverTable } from './table.js';
 import { writeResults } from './write.js';
 
 const args = process.argv.slice(2);
@@ -91,6 +91,8 @@ try {
   load.end = loadAverage();
   console.log(`\nload average (1 / 5 / 15 min) at the end: ${load.end}`);
   findings.push(...offlineFinding(runs, server.url));
+  console.log(`\nlatch's widget takes over its first paint: navigation start → first frame in which the email field is React's\n`);
+  console.log(renderText(takeoverTable(runs)));
   console.log(`\nlatch's second screen: click "Continue with email" → first frame with the "Check your email" heading\n`);
   console.log(renderText(secondScreenTable(runs)));
   for (const f of findings) console.log(`\nnote: ${f}`);
@@ -108,6 +110,7 @@ try {
         load,
         versions: versions(),
         profiles: runs.map((r) => ({ label: r.profile.label, table: loadTable(r) })),
+        takeover: takeoverTable(runs),
         secondScreen: secondScreenTable(runs),
         findings,
       },

@@ -56,6 +56,29 @@ export function loadTable(run: ProfileRun): Table {
   return { headers: ['side', 'median', 'p10–p90', 'min', 'transferred', 'requests', 'median ratio'], rows, notes };
 }
 
+/**
+ * latch's vanilla entry taking over its first paint: navigation start → the first frame in which the email field is
+ * React's, and how long after the field was usable. Until then a submit waits; what the entry's preload map shortens.
+ */
+export function takeoverTable(runs: ProfileRun[]): Table {
+  const rows: string[][] = [];
+  for (const run of runs)
+    for (const id of ['latch', 'latchBaseline'] as const) {
+      const side = sideRun(run, id);
+      if (!side) continue;
+      const label = id === 'latch' ? run.profile.id : `${run.profile.id}, baseline`;
+      const loads = side.loads.filter((l) => l.takeoverMs !== undefined);
+      if (loads.length === 0) {
+        rows.push([label, 'not measured', '', '', '']);
+        continue;
+      }
+      const times = loads.map((l) => l.takeoverMs!);
+      const after = loads.map((l) => l.takeoverMs! - l.readyMs);
+      rows.push([label, ms(summarize(times).median), spread(times), ms(summarize(times).min), ms(summarize(after).median)]);
+    }
+  return { headers: ['profile', 'median', 'p10–p90', 'min', 'median after the field was usable'], rows, notes: [] };
+}
+
 /** latch's second screen in every profile: click on "Continue with email" to the "Check your email" heading. */
 export function secondScreenTable(runs: ProfileRun[]): Table {
   const rows: string[][] = [];

@@ -114,7 +114,7 @@ async function signInByMagicLink(page: Page, email: string): Promise<void> {
 }
 
 describe('the packed package', () => {
-  it('holds the four entries with their types, the host docs and no build metadata', async () => {
+  it('holds every entry with its types, the host docs and no build metadata', async () => {
     const files = await filesUnder(packageDir);
     const manifest = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8'));
     for (const [entry, target] of Object.entries(manifest.exports as Record<string, { types: string; import: string }>)) {
@@ -131,6 +131,8 @@ describe('the packed package', () => {
       './react/lean',
       './react/products/*',
       './core',
+      './server',
+      './next',
       './testing',
       './testing/e2e',
     ]);
@@ -139,11 +141,12 @@ describe('the packed package', () => {
     expect(files.filter((f) => f.endsWith('.test.d.ts'))).toEqual([]);
   });
 
-  it('needs nothing at run time but React, and only on the React entry, and the test kit only its optional peers', async () => {
+  it('needs at run time only React on the React entries, jose on the server entries, and optional peers elsewhere', async () => {
     const manifest = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8'));
-    expect(manifest.dependencies).toBeUndefined();
-    // React for the React entry; msw, playwright and the wallet libraries for the test kit (latch/testing) alone.
-    expect(Object.keys(manifest.peerDependencies)).toEqual(['@noble/curves', 'bs58', 'msw', 'playwright-core', 'react', 'react-dom', 'viem']);
+    // jose checks session JWTs for latch/server and latch/next; no browser entry imports it.
+    expect(Object.keys(manifest.dependencies)).toEqual(['jose']);
+    // React for the React entries; Next.js for latch/next; msw, playwright and the wallet libraries for the test kit alone.
+    expect(Object.keys(manifest.peerDependencies)).toEqual(['@noble/curves', 'bs58', 'msw', 'next', 'playwright-core', 'react', 'react-dom', 'viem']);
     for (const name of Object.keys(manifest.peerDependencies)) expect(manifest.peerDependenciesMeta[name], name).toEqual({ optional: true });
     const importsOf = async (target: string) => {
       const js = (await filesUnder(path.join(packageDir, 'dist', target))).filter((f) => f.endsWith('.js'));
@@ -152,6 +155,8 @@ describe('the packed package', () => {
     };
     expect(await importsOf('vanilla')).toEqual([]);
     expect(await importsOf('core')).toEqual([]);
+    expect(await importsOf('server')).toEqual(['jose']);
+    expect(await importsOf('next')).toEqual(['jose', 'next/headers']);
     expect(await importsOf('react')).toEqual(['react', 'react-dom', 'react/jsx-runtime']);
     expect(await importsOf('react-lean')).toEqual(['react', 'react-dom', 'react/jsx-runtime']);
     // The wallet libraries only by `import()` when a wallet is installed, so the inbox reader needs none of them.

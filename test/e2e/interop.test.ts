@@ -50,7 +50,7 @@ async function bundleClient(): Promise<string> {
   return result.outputFiles[0]?.text ?? '';
 }
 
-const e2e = useE2E({ scriptPage: { title: 'interop', script: bundleClient }, provider: { scryptCost: 1024 } });
+const e2e = useE2E({ scriptPage: { title: 'interop', script: bundleClient } });
 
 const unique = (name: string) => `${name}+${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 

@@ -68,7 +68,7 @@ async function bundleHarness(): Promise<string> {
   return result.outputFiles[0]?.text ?? '';
 }
 
-const e2e = useE2E({ scriptPage: { title: 'session tabs', script: bundleHarness }, provider: { scryptCost: 1024 } });
+const e2e = useE2E({ scriptPage: { title: 'session tabs', script: bundleHarness } });
 
 /**
  * A window in which the test watches what the tabs do on their own (refreshes per period, none after a

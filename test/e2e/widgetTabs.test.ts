@@ -7,7 +7,7 @@ import { openPage } from './support/page.js';
 
 // Two tabs of one browser on the demo login page: the widget in the first follows what the second does to the session.
 
-const e2e = useE2E({ provider: { scryptCost: 1024 } });
+const e2e = useE2E();
 
 const STRONG = 'copper-meadow-quartz-77';
 const ELSEWHERE = 'You are logged in. You finished logging in in another tab.';

@@ -1,7 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import type { Browser } from 'playwright-core';
 
 /** The system Chromium; CHROMIUM_PATH overrides it. No browser build is ever downloaded. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,13 +23,4 @@ export function ensureChromium(): void {
   }
   execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'ignore' });
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`apt-get install chromium did not produce ${CHROMIUM_PATH}.`);
-}
-
-/**
- * A headless Chromium. Callers open a `newContext()` per test (or per cold load): each context has
- * its own cookies, storage and cache, so nothing one test leaves behind reaches the next.
- */
-export async function launchBrowser(): Promise<Browser> {
-  ensureChromium();
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: LAUNCH_ARGS });
 }

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { chromium } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { startProvider, type RunningProvider, type StartOptions } from '../../../provider/app.js';
-import { launchBrowser } from './browser.js';
 import { serveScriptPage, type ScriptPage } from './scriptPage.js';
 
 export interface E2E {
@@ -19,8 +19,8 @@ export interface E2EOptions {
 }
 
 /**
- * One throwaway in-memory local provider and one Chromium per test file, and a fresh browser context
- * for every test, so no test depends on what ran before it.
+ * One throwaway in-memory local provider per test file, and a fresh context of the run's Chromium for every test,
+ * so no test depends on what ran before it.
  */
 export function useE2E(options: E2EOptions = {}): E2E {
   let provider: RunningProvider | undefined;
@@ -30,8 +30,10 @@ export function useE2E(options: E2EOptions = {}): E2E {
   beforeAll(async () => {
     if (options.scriptPage) page = await serveScriptPage(options.scriptPage.title, await options.scriptPage.script());
     const allowedOrigins = page ? { config: { ...options.provider?.config, allowedOrigins: [page.origin] } } : {};
-    provider = await startProvider({ ...options.provider, ...allowedOrigins, port: 0, memory: true, quiet: true });
-    browser = await launchBrowser();
+    // Password hashing at the lowest cost the provider takes: the e2e files test flows, not the hash's strength.
+    provider = await startProvider({ scryptCost: 1024, ...options.provider, ...allowedOrigins, port: 0, memory: true, quiet: true });
+    // The run's one Chromium (globalSetup.ts); closing this connection closes this file's contexts, not the browser.
+    browser = await chromium.connect(inject('chromiumEndpoint'));
   });
   beforeEach(async () => {
     context = await ready(browser).newContext();
