@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers';
 import { UsageError } from '../../core/errors.js';
 import { createLatchServer } from '../../core/server/index.js';
-import type { LatchServer, LatchServerOptions, LatchSession, SessionInput } from '../../core/server/index.js';
+import type { LatchServer, LatchServerOptions, LatchSession } from '../../core/server/index.js';
 
 export interface SessionOptions {
   /**
@@ -30,26 +30,16 @@ export interface MiddlewareOptions extends SessionOptions {
 export type LatchMiddleware = (request: Request) => Promise<Response | undefined>;
 
 export interface LatchNext {
-  /** The session of the request being rendered (server components, route handlers, server actions), or null. */
+  /**
+   * The session of the request being rendered (server components, route handlers, server actions), or null: latch/server's
+   * `getSession` over the request's cookies (the JWT checked here; the provider asked only about a genuine one that aged out).
+   */
   getSession(options?: SessionOptions): Promise<LatchSession | null>;
   /** Middleware that sends a signed-out visitor to the sign-in page; `config.matcher` says which routes it guards. */
   latchMiddleware(options: MiddlewareOptions): LatchMiddleware;
 }
 
 export const DEFAULT_RETURN_PARAM = 'redirect_url';
-
-/**
- * Why ask the provider about an expired JWT? The widget refreshes it every few minutes only while a page of the site is
- * open; a visitor back after a break still holds a live session (its token cookie), which the provider confirms.
- */
-const STALE = new Set<string>(['expired', 'too_old']);
-
-async function sessionOf(server: LatchServer, input: SessionInput, { authenticate = false }: SessionOptions): Promise<LatchSession | null> {
-  if (authenticate) return (await server.authenticateSession(input)).session;
-  const local = await server.verifySession(input);
-  if (local.session || !STALE.has(local.reason)) return local.session;
-  return (await server.authenticateSession(input)).session;
-}
 
 /**
  * The Next.js helpers over a `latch/server` (the checks are its own), reached through `server()` so the helpers of
@@ -59,7 +49,7 @@ export function nextHelpers(server: () => LatchServer): LatchNext {
   return {
     async getSession(options = {}) {
       // The request's cookies as a `Cookie` header, encoded as the browser sent them: the server reads the widget's names.
-      return sessionOf(server(), (await cookies()).toString(), options);
+      return server().getSession((await cookies()).toString(), options);
     },
     latchMiddleware({ signInUrl, returnParam = DEFAULT_RETURN_PARAM, ...options }) {
       if (typeof signInUrl !== 'string' || !signInUrl) throw new UsageError('latchMiddleware', 'signInUrl must be a path such as /sign-in.');
@@ -68,7 +58,7 @@ export function nextHelpers(server: () => LatchServer): LatchNext {
         const signIn = new URL(signInUrl, asked);
         // The sign-in page itself stays open, even when a broad matcher covers it: else the redirect would loop.
         if (signIn.origin === asked.origin && signIn.pathname === asked.pathname) return undefined;
-        if (await sessionOf(server(), request, options)) return undefined;
+        if (await server().getSession(request, options)) return undefined;
         signIn.searchParams.set(returnParam, `${asked.pathname}${asked.search}`);
         return Response.redirect(signIn, 307);
       };
