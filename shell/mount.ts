@@ -6,7 +6,7 @@ import { afterNextFrame } from './firstPaint/nextFrame.js';
 import { paintFirstForm } from './firstPaint/paint.js';
 import { keepDraft, readDraft } from './form/drafts.js';
 import { sketchLoginForm } from './firstPaint/sketch.js';
-import type { EntryKind, LoginConfig } from './registries.js';
+import type { EntryKind, LatchConfig } from './registries.js';
 import { createHostClient, type HostClient } from './hostClient.js';
 import { prefetchProducts } from './runtime/loadPlugins.js';
 import { planMount } from './runtime/plan.js';
@@ -18,7 +18,7 @@ export interface MountParams {
   /** A CSS selector or an element to render into. */
   element: string | Element;
   /** The products and their options: see the login config below. @default { products: ['emailMagicLinks'] } */
-  config?: Partial<LoginConfig>;
+  config?: LatchConfig;
   /** The widget's look: see the styles below. */
   styles?: WidgetStyles;
   /** `onEvent` and `onError`: what the widget tells the host (docs/events-and-errors.md). */

@@ -17,6 +17,8 @@ import { Widget, type WidgetProps } from './Widget.js';
 export { createLatchClient, type LatchClient };
 export type { ColorScheme, WidgetStyles } from './config.js';
 export type { HostProducts } from './entries.js';
+export type { LatchConfig } from './registries.js';
+export type { ClientOptions } from '../core/client.js';
 export { ApiError, LatchError, UsageError } from '../core/errors.js';
 export type { RedirectResult } from '../core/redirect.js';
 export { useLatchRedirect, type LatchRedirectState } from './useLatchRedirect.js';

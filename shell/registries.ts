@@ -16,7 +16,7 @@ import type { BuiltInProductId } from './productIds.js';
  */
 export interface LoginConfig {
   /** Built-in product ids, and the ids of plugins the host brings (`plugins` mount option). @default email magic links (`DEFAULT_PRODUCTS`) */
-  products: (BuiltInProductId | ProductId)[];
+  products: readonly (BuiltInProductId | ProductId)[];
   /** The session a login starts. */
   sessionOptions?: {
     /** Minutes the session a login starts lasts. @default 30 */
@@ -25,6 +25,12 @@ export interface LoginConfig {
   /** Hides the back arrow on screens that would show one. @default false */
   hideBackArrow?: boolean;
 }
+
+/**
+ * What a host passes as `config` (the mount option, the React components' prop): the login config with every field
+ * optional, lists readonly, so a config kept in a variable, `as const` or not, needs no type of its own.
+ */
+export type LatchConfig = Partial<LoginConfig>;
 
 /** Message key → the parameters its text takes (`undefined` for none). Augmented by each plugin. */
 export interface Messages extends ShellMessages {}

@@ -11,8 +11,11 @@ export type LatchRedirectState =
   /** The address holds a redirect, being completed. */
   | { status: 'pending' }
   | { status: 'done'; result: RedirectResult }
-  /** The provider refused the token (`ApiError`), or a social sign-in came back with an error (`OAuthReturnError`). */
-  | { status: 'failed'; error: unknown };
+  /**
+   * The provider refused the token (`ApiError`), a social sign-in came back with an error (`OAuthReturnError`), or the
+   * provider could not be reached (`LatchError`): an `Error` either way, so `error.message` is there to show.
+   */
+  | { status: 'failed'; error: Error };
 
 const NONE: LatchRedirectState = { status: 'none' };
 const PENDING: LatchRedirectState = { status: 'pending' };
@@ -65,7 +68,8 @@ export function useLatchRedirect(given?: LatchClient, options: { session_duratio
     settle(tracker, PENDING);
     client.completeRedirect(minutes === undefined ? {} : { session_duration_minutes: minutes }).then(
       (result) => settle(tracker, result ? { status: 'done', result } : NONE),
-      (error: unknown) => settle(tracker, { status: 'failed', error }),
+      // Why wrap? A rejection is typed unknown; the state promises an Error, so a thrown non-Error still has a message.
+      (error: unknown) => settle(tracker, { status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
     );
   }, [client, tracker, minutes]);
   return state;

@@ -15,6 +15,7 @@ export const createWidgetClient = widgetClientFactory(preloadParts);
 export type { ColorScheme, WidgetStyles } from './config.js';
 export type { HostProducts } from './entries.js';
 export type { ClientOptions } from '../core/client.js';
+export type { LatchConfig } from './registries.js';
 export type { RedirectResult } from '../core/redirect.js';
 export { ApiError, LatchError, UsageError } from '../core/errors.js';
 // The plugin API's types, and the registries outside plugins augment (`declare module 'latch'`).

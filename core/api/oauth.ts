@@ -36,7 +36,7 @@ export const isOAuthProviderType = (value: unknown): value is OAuthProviderType 
 
 export interface OAuthStartOptions {
   /** Scopes beyond the provider's defaults; sent space-separated. */
-  custom_scopes?: string[];
+  custom_scopes?: readonly string[];
   /** Passed to the provider: each key goes out as `provider_{key}`. */
   provider_params?: Record<string, string>;
   login_redirect_url?: string;

@@ -11,7 +11,7 @@ export interface OAuthProviderOptions {
   /** The provider, e.g. 'google', 'apple', 'github'. Required. */
   type: OAuthProviderType;
   /** Scopes requested beyond the provider's defaults. @default none */
-  custom_scopes?: string[];
+  custom_scopes?: readonly string[];
   /** Extra parameters for the provider's authorization request, each sent as `provider_{key}`. @default none */
   provider_params?: Record<string, string>;
   /** Google only: show Google One Tap instead of (or beside) the button. @default false */
@@ -25,7 +25,7 @@ export interface OAuthProviderOptions {
 /** `oauthOptions` in the login config (SPEC §3). */
 export interface OAuthOptions {
   /** The buttons, in the order they show. Required, at least one. */
-  providers: OAuthProviderOptions[];
+  providers: readonly OAuthProviderOptions[];
   /** Where the provider sends a returning user, with the token. @default the project's default login redirect URL */
   loginRedirectURL?: string;
   /** Where the provider sends a new user. @default the project's default sign-up redirect URL */
@@ -42,6 +42,6 @@ declare module '../../shell/registries.js' {
     oauthOptions?: OAuthOptions;
   }
   interface TelemetryRegistry {
-    start_oauth_flow: { provider_type: string; custom_scopes: string[]; pkce: boolean; cname_domain: string | null };
+    start_oauth_flow: { provider_type: string; custom_scopes: readonly string[]; pkce: boolean; cname_domain: string | null };
   }
 }

@@ -25,7 +25,7 @@ export const PROVIDER_NAMES: Record<OAuthProviderType, string> = {
   yahoo: 'Yahoo',
 };
 
-export const providersOf = (config: Readonly<LoginConfig>): OAuthProviderOptions[] => config.oauthOptions?.providers ?? [];
+export const providersOf = (config: Readonly<LoginConfig>): readonly OAuthProviderOptions[] => config.oauthOptions?.providers ?? [];
 
 export const isOneTap = (provider: OAuthProviderOptions) => provider.type === 'google' && provider.one_tap === true;
 

@@ -3,7 +3,7 @@ export type OtpMethod = 'sms' | 'whatsapp' | 'email';
 /** `otpOptions` in the login config (SPEC §3). */
 export interface OtpOptions {
   /** The ways a code can be sent, in the order their tabs show. Required, at least one. */
-  methods: OtpMethod[];
+  methods: readonly OtpMethod[];
   /** Minutes a code stays valid. @default 5 */
   expirationMinutes?: number;
   /** The email template of a login code. @default the project's default template */

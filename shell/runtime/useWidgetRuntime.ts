@@ -5,7 +5,7 @@ import { inPage } from '../../core/session/environment.js';
 import type { HostProducts } from '../entries.js';
 import type { Handover, HandoverSource } from '../firstPaint/handover.js';
 import { standInPlugins } from '../firstPaint/standIns.js';
-import type { EntryKind, LoginConfig, ScreenId } from '../registries.js';
+import type { EntryKind, LatchConfig, ScreenId } from '../registries.js';
 import { createTranslate, shellMessages, type MessageOverrides } from '../strings.js';
 import { loadedNow, loadPlugins, type LoadResult } from './loadPlugins.js';
 import { planMount, type MountPlan } from './plan.js';
@@ -16,7 +16,7 @@ import { configError } from './validateConfig.js';
 export interface RuntimeProps {
   client: CoreClient;
   entry?: EntryKind;
-  config?: Partial<LoginConfig>;
+  config?: LatchConfig;
   callbacks?: WidgetCallbacks;
   strings?: MessageOverrides;
   plugins?: HostProducts;
