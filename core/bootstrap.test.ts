@@ -182,6 +182,46 @@ describe('createBootstrap', () => {
     expect(request).toHaveBeenCalledTimes(1);
   });
 
+  it('a failed prefetch is only a head start: the first get() asks again, silently, and that answer counts', async () => {
+    let online = false;
+    const { boot, request, log } = loader(async () => {
+      if (!online) throw unreachableError();
+      return wire;
+    });
+    // As a client made at a test file's top level: the head start leaves before the test's mock server listens.
+    boot.prefetch();
+    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(1));
+    online = true;
+    await expect(boot.get()).resolves.toStrictEqual(mapped);
+    expect(request).toHaveBeenCalledTimes(2);
+    expect(log.error).not.toHaveBeenCalled();
+    await boot.get();
+    expect(request).toHaveBeenCalledTimes(2);
+  });
+
+  it('a get() made while the prefetch is out waits for it, and a successful prefetch is not sent again', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const { boot, request } = loader(() => new Promise((resolve) => (answer = resolve)));
+    boot.prefetch();
+    boot.prefetch();
+    const got = boot.get();
+    answer(wire);
+    await expect(got).resolves.toStrictEqual(mapped);
+    await boot.get();
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a failed prefetch, a failure of the retry is final and logged once', async () => {
+    const { boot, request, log } = loader(async () => {
+      throw unreachableError();
+    });
+    boot.prefetch();
+    await expect(boot.get()).resolves.toStrictEqual(DEFAULT_BOOTSTRAP);
+    await boot.get();
+    expect(request).toHaveBeenCalledTimes(2);
+    expect(log.error).toHaveBeenCalledTimes(1);
+  });
+
   it('a failure resolves to the last good answer cached in storage', async () => {
     const store = browserStore();
     await loader(async () => wire, store).boot.get();

@@ -26,10 +26,12 @@ export const DEFAULT_BOOTSTRAP: BootstrapData = {
 /**
  * Fetches bootstrap once per client. The last good answer is cached in storage and given at once while the fetch
  * refreshes it in the background (stale-while-revalidate), so no call waits on a slow network; without a cache the
- * first answer is awaited, and a failure falls back to safe defaults, never throws.
+ * first answer is awaited, and a failure falls back to safe defaults, never throws. A failure is final for the
+ * client (not retried on every get()), except that of `prefetch()`: the fetch a client starts when it is created,
+ * before anything asked, is only a head start, so the first get() after it failed asks once more. A client made at a
+ * module's top level in a host's test sends it before the test's mock server listens.
  */
 export function createBootstrap(transport: Pick<Transport, 'request' | 'publicToken'>, store: KeyValueStore, log: Pick<Console, 'error'> = console) {
-  let pending: Promise<BootstrapData> | undefined;
   const cached = (): BootstrapData | undefined => {
     try {
       const raw = store.get(bootstrapKey(transport.publicToken));
@@ -38,7 +40,7 @@ export function createBootstrap(transport: Pick<Transport, 'request' | 'publicTo
       return undefined;
     }
   };
-  const fetchOnce = async (): Promise<BootstrapData> => {
+  const request = async (): Promise<{ data: BootstrapData } | { error: unknown }> => {
     try {
       // The mapper is only needed once the answer is in, so it downloads while the request is out.
       const [raw, { mapBootstrap }] = await Promise.all([
@@ -50,16 +52,28 @@ export function createBootstrap(transport: Pick<Transport, 'request' | 'publicTo
       if (data.vertical === 'B2B') {
         log.error('latch: this public token belongs to a B2B project; the consumer widget cannot be used with it. Use a consumer project token.');
       }
-      return data;
+      return { data };
     } catch (error) {
-      log.error('latch: could not load the project bootstrap; using defaults.', error instanceof Error ? error.message : error);
-      return cached() ?? DEFAULT_BOOTSTRAP;
+      return { error };
     }
   };
+  const fetchOnce = async (): Promise<BootstrapData> => {
+    const answer = await request();
+    if ('data' in answer) return answer.data;
+    const { error } = answer;
+    log.error('latch: could not load the project bootstrap; using defaults.', error instanceof Error ? error.message : error);
+    return cached() ?? DEFAULT_BOOTSTRAP;
+  };
+  let early: Promise<BootstrapData | undefined> | undefined;
+  let pending: Promise<BootstrapData> | undefined;
   let fresh: BootstrapData | undefined;
   return {
+    /** Starts the fetch before anything needs it; its failure is not kept (see above). */
+    prefetch(): void {
+      early ??= request().then((answer) => ('data' in answer ? (fresh = answer.data) : undefined));
+    },
     get() {
-      pending ??= fetchOnce().then((data) => (fresh = data));
+      pending ??= (early ? early.then((data) => data ?? fetchOnce()) : fetchOnce()).then((data) => (fresh = data));
       const known = fresh ?? cached();
       return known ? Promise.resolve(known) : pending;
     },

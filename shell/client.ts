@@ -2,6 +2,7 @@ import { sessionsApi } from '../core/api/sessions.js';
 import type { usersApi } from '../core/api/users.js';
 import { createCoreClient, type CoreClient, type ClientOptions } from '../core/client.js';
 import { inPage } from '../core/session/environment.js';
+import { dropDraft } from './form/drafts.js';
 import type { SessionStateStore } from '../core/session/state.js';
 
 type UsersApi = ReturnType<typeof usersApi>;
@@ -43,7 +44,7 @@ export function latchClientOver(publicToken: string, options: ClientOptions, sta
   const core = createCoreClient(publicToken, options, state);
   // The project's settings are asked for now, in the same wave as the widget's chunks, not once a screen needs them
   // (on a page only: a client made while rendering on a server sends nothing by itself).
-  if (inPage()) void core.bootstrap.get();
+  if (inPage()) core.bootstrap.prefetch();
   return {
     core,
     session: sessionsApi(core),
@@ -58,7 +59,11 @@ export function latchClientOver(publicToken: string, options: ClientOptions, sta
      */
     completeRedirect: async (options?: { session_duration_minutes?: number }) =>
       (await import('../core/redirect.js')).completeRedirect(core, options),
-    dispose: () => core.dispose(),
+    /** Stops the session refresh and forgets what its widget was typed (the draft): a test's client starts the next test empty. */
+    dispose: () => {
+      dropDraft(core);
+      core.dispose();
+    },
   };
 }
 

@@ -5,7 +5,7 @@ import { browserEnvironment } from '../core/session/environment.js';
 import { checkRefreshPeriod, createSessionView } from '../core/session/view.js';
 import { browserStore } from '../core/storage.js';
 import type { LatchClient } from './client.js';
-import { shareDrafts } from './form/drafts.js';
+import { dropDraft, shareDrafts } from './form/drafts.js';
 
 /** The vanilla client: the React entry's, with the core client behind `loadCore()` since its code arrives later. */
 export type HostClient = Omit<LatchClient, 'core'> & {
@@ -79,11 +79,14 @@ export function createHostClient(
     magicLinks: { authenticate: later((latch) => latch.magicLinks.authenticate) },
     completeRedirect: later((latch) => latch.completeRedirect),
     loadCore: async () => (await loaded).core,
-    dispose: () =>
+    dispose: () => {
+      // At once, not once the client has loaded: a mount right after must not find the draft.
+      dropDraft(client);
       void loaded.then(
         (latch) => latch.dispose(),
         () => {},
-      ),
+      );
+    },
   };
   return { client, loaded };
 }

@@ -11,7 +11,8 @@ export interface FormDraft {
 /**
  * Drafts by client, in memory only. A host that unmounts the widget and mounts it again (a route change, a dialog
  * closed and reopened) gets back what the visitor typed, as it would after an error; nothing is written to storage,
- * since an address is personal and the page's life is long enough. A completed login drops it.
+ * since an address is personal and the page's life is long enough. A completed login drops it, and so does the
+ * client's `dispose()`, which is how a host's tests with one client for the whole file start each test empty.
  */
 const drafts = new WeakMap<object, FormDraft>();
 const owners = new WeakMap<object, object>();

@@ -52,4 +52,13 @@ describe('the style registry', () => {
     expect(shadow.adoptedStyleSheets).toHaveLength(0);
     expect(ours(document)).toHaveLength(0);
   });
+
+  it('leaves a root that cannot adopt sheets alone, as jsdom’s document, instead of throwing', () => {
+    // jsdom constructs stylesheets but its documents and shadow roots have no adoptedStyleSheets.
+    const jsdomLike = {} as Document;
+    const detach = attachStyles(jsdomLike);
+    expect(() => adoptCss('.latch-test-c { color: green; }')).not.toThrow();
+    expect(() => detach()).not.toThrow();
+    expect('adoptedStyleSheets' in jsdomLike).toBe(false);
+  });
 });

@@ -8,6 +8,11 @@ const sheets: CSSStyleSheet[] = [];
 const mounts = new Map<Document | ShadowRoot, number>();
 
 const canConstruct = () => typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype;
+/**
+ * Why check the root too? jsdom (a host's component tests) constructs stylesheets but has no `adoptedStyleSheets`,
+ * and a test DOM draws nothing anyway: there the widget renders unstyled instead of throwing.
+ */
+const canAdopt = (root: Document | ShadowRoot) => canConstruct() && 'adoptedStyleSheets' in root;
 
 function adoptInto(root: Document | ShadowRoot, added: CSSStyleSheet[]) {
   const current = root.adoptedStyleSheets.filter((s) => !added.includes(s));
@@ -23,7 +28,7 @@ export function adoptCss(css: string): void {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(css);
   sheets.push(sheet);
-  for (const root of mounts.keys()) adoptInto(root, [sheet]);
+  for (const root of mounts.keys()) if (canAdopt(root)) adoptInto(root, [sheet]);
 }
 
 /**
@@ -31,7 +36,7 @@ export function adoptCss(css: string): void {
  * sheets leave that root (the host's own adopted sheets stay); they are kept here, so a remount adopts them again.
  */
 export function attachStyles(root: Document | ShadowRoot): () => void {
-  if (!canConstruct()) return () => undefined;
+  if (!canAdopt(root)) return () => undefined;
   const count = mounts.get(root) ?? 0;
   if (count === 0) adoptInto(root, sheets);
   mounts.set(root, count + 1);

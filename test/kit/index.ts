@@ -4,3 +4,4 @@
  */
 export { latchData, latchError, latchHandlers, latchUrl, type LatchHandlerOptions } from './handlers.js';
 export { testAuthResponse, testBootstrap, testId, testSession, testUser, type RawBootstrap } from './fixtures.js';
+export { whenEnabled } from './whenEnabled.js';

@@ -48,7 +48,7 @@ export function fakeCoreClient(opts: FakeClientOptions) {
       ids: () => ({ userId: session.getUserSync()?.user_id, sessionId: session.getSync()?.session_id }),
     }),
     session,
-    bootstrap: { get: vi.fn(async () => ({ ...DEFAULT_BOOTSTRAP, ...opts.bootstrap })) },
+    bootstrap: { prefetch: vi.fn(), get: vi.fn(async () => ({ ...DEFAULT_BOOTSTRAP, ...opts.bootstrap })) },
     events: { log: vi.fn(), flush: vi.fn(async () => {}), dispose: vi.fn() },
     pkce: createPkceStore(opts.token, store),
     store,
