@@ -10,13 +10,14 @@ import { loadSigningKey } from './auth/jwt';
 import { DEFAULT_SCRYPT_COST } from './auth/passwordHash';
 import { SendLimiter } from './auth/sendLimiter';
 import { resolveConfig } from './config';
-import type { ProjectConfig } from './config';
 import type { AppEnv, Deps } from './context';
+import type { ProviderStartOptions, RunningProvider } from './hostTypes';
 import { DEFAULT_WIDGET_DIR, demoRoutes } from './demo/routes';
 import { requirePublicToken } from './http/auth';
 import { clientAborted, requestAborted } from './http/aborted';
 import { cors } from './http/cors';
 import { devOnly } from './http/devOnly';
+import { FaultInjector } from './http/faults';
 import { answerWhenSaved } from './http/durability';
 import { ApiError } from './http/errors';
 import { noStore } from './http/noStore';
@@ -32,6 +33,7 @@ import { idpAuthorizeFormRoutes } from './routes/idpAuthorizeForm';
 import { idpOidcRoutes } from './routes/idpOidc';
 import { devImpersonationRoutes, impersonationRoutes } from './routes/impersonation';
 import { devCaptchaRoutes } from './routes/devCaptcha';
+import { devFaultRoutes } from './routes/devFaults';
 import { devUserRoutes } from './routes/devUsers';
 import { jwksRoutes } from './routes/jwks';
 import { oauthRoutes } from './routes/oauth';
@@ -49,19 +51,10 @@ import type { Store } from './store';
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('./data', import.meta.url));
 const MAX_BODY_BYTES = 1024 * 1024;
 
-export interface AppOptions {
-  config?: Partial<ProjectConfig>;
+export interface AppOptions extends Omit<ProviderStartOptions, 'port' | 'memory' | 'dataDir'> {
   /** Defaults to a fresh in-memory store. */
   store?: Store;
-  /** Injectable clock, so tests can expire codes, links and sessions. */
-  now?: () => Date;
   origin?: () => string;
-  /** scrypt N; tests lower it so hashing stays fast. */
-  scryptCost?: number;
-  widgetDir?: string;
-  quiet?: boolean;
-  /** Serve every HTML page under the strict nonce policy of http/strictCsp.ts instead of the default CSP. */
-  strictCsp?: boolean;
 }
 
 function printMessage(message: InboxMessage): void {
@@ -119,6 +112,9 @@ export async function createApp(options: AppOptions = {}) {
   });
   app.use('/sdk/v1/*', noStore());
   app.use('*', cors(deps));
+  // After CORS, so a browser reads an injected failure as it would a real one.
+  const faults = new FaultInjector();
+  app.use('*', faults.middleware());
   if (options.strictCsp) app.use('*', strictCsp());
   app.use(
     '*',
@@ -137,6 +133,7 @@ export async function createApp(options: AppOptions = {}) {
   app.route('/', devImpersonationRoutes(deps));
   app.route('/', devUserRoutes(deps));
   app.route('/', devCaptchaRoutes(deps, captcha));
+  app.route('/', devFaultRoutes(faults));
   app.route('/', demoRoutes(deps, options.widgetDir ?? DEFAULT_WIDGET_DIR));
 
   app.notFound((c) => {
@@ -152,31 +149,19 @@ export async function createApp(options: AppOptions = {}) {
     return errorResponse(c, new ApiError(500, 'internal_server_error', 'The provider hit an unexpected error.'));
   });
 
-  return { app, deps };
+  // Every route is in by now: a fault must name one of them.
+  faults.knowRoutes(app.routes);
+  return { app, deps, faults };
 }
 
-export interface StartOptions extends Omit<AppOptions, 'store' | 'origin'> {
-  /** 0 picks a free port. */
-  port?: number;
-  /** A throwaway in-memory database instead of the file under dataDir. */
-  memory?: boolean;
-  dataDir?: string;
-}
-
-export interface RunningProvider {
-  url: string;
-  port: number;
-  publicToken: string;
-  /** The project id: a session JWT's issuer is `stytch.com/{projectId}`, its key set at `/v1/sessions/jwks/{projectId}`. */
-  projectId: string;
-  close(): Promise<void>;
-}
+export type StartOptions = ProviderStartOptions;
+export type { RunningProvider };
 
 /** Starts the provider on 127.0.0.1; every URL it hands out uses `http://localhost:PORT` (WebAuthn refuses IPs). */
 export async function startProvider(options: StartOptions = {}): Promise<RunningProvider> {
   const store = await openStore(options.memory ? undefined : join(options.dataDir ?? DEFAULT_DATA_DIR, 'latch.sqlite'));
   let origin = '';
-  const { app, deps } = await createApp({ ...options, store, origin: () => origin });
+  const { app, deps, faults } = await createApp({ ...options, store, origin: () => origin });
   const server = await new Promise<Server>((resolve, reject) => {
     const created = serve({ fetch: app.fetch, port: options.port ?? 4100, hostname: '127.0.0.1' }, () => resolve(created as Server));
     created.once('error', reject);
@@ -190,6 +175,7 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
     port,
     publicToken: deps.config.publicTokens[0] ?? '',
     projectId: deps.config.projectId,
+    faults,
     close: () =>
       (closing ??= new Promise<void>((resolve) => {
         server.close(() => resolve());

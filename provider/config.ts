@@ -1,72 +1,9 @@
 import { readFileSync } from 'node:fs';
-import {
-  checkOAuthConfig,
-  defaultOAuthProviders,
-  defaultOAuthRedirectUrls,
-  type OAuthProviderConfig,
-  type OAuthRedirectUrls,
-} from './auth/oauthConfig';
+import { checkOAuthConfig, defaultOAuthProviders, defaultOAuthRedirectUrls } from './auth/oauthConfig';
 import { checkRedirectUrlsConfig, DEMO_REDIRECT_URLS } from './auth/redirectUrls';
+import type { IdpClientConfig, ProjectConfig } from './hostTypes';
 
-export type PasswordPolicy = { type: 'zxcvbn' } | { type: 'luds'; ludsComplexity: number; ludsMinimumCount: number };
-
-/** What the hosted dashboard would hold for one project. */
-export interface ProjectConfig {
-  projectId: string;
-  projectName: string;
-  /** The first one is the token printed at start and rendered into the demo pages. */
-  publicTokens: string[];
-  emailDomains: string[];
-  passwordPolicy: PasswordPolicy;
-  breachDetectionOnCreate: boolean;
-  pkceRequiredForEmailMagicLinks: boolean;
-  pkceRequiredForPasswordResets: boolean;
-  pkceRequiredForOauth: boolean;
-  pkceRequiredForSso: boolean;
-  siweRequiredForCryptoWallets: boolean;
-  /**
-   * What a WebAuthn login without a session (a complete login) must prove: 'required' wants user verification (a
-   * PIN or biometric), so a security key that shows only presence is a second factor, never a whole login;
-   * 'preferred' lets presence alone log in. A start call can ask for more, never less. @default 'required'
-   */
-  webauthnUserVerification: 'required' | 'preferred';
-  disableSdkWatermark: boolean;
-  /**
-   * Bot protection: bootstrap announces captcha with the development site key, and the protected calls need a token
-   * from the provider's stand-in reCAPTCHA script (provider/auth/captcha.ts). @default false
-   */
-  captcha: boolean;
-  /** Origins besides the provider's own that may call the API from a browser. */
-  allowedOrigins: string[];
-  /** Where emailed links may point (provider/auth/redirectUrls.ts); compared exactly. @default the demo's pages */
-  redirectUrls: string[];
-  /** The social providers that are enabled (provider/auth/oauthConfig.ts). @default all nineteen */
-  oauthProviders: OAuthProviderConfig[];
-  /** Where OAuth and One Tap may send users back; the first of each list is the default. @default the demo's front page */
-  oauthRedirectUrls: OAuthRedirectUrls;
-  /** The applications that may sign users in through this project (it is their OpenID provider). */
-  idpClients: IdpClientConfig[];
-}
-
-/**
- * One registered OIDC client (a relying party). Public clients only: no secret, so PKCE S256 is required. In the
- * URIs, `{origin}` stands for the provider's own origin (its port is known only once it listens).
- */
-export interface IdpClientConfig {
-  client_id: string;
-  client_name: string;
-  /** Compared exactly, character for character: no prefix, case or encoding leeway. */
-  redirect_uris: string[];
-  /** For RP-initiated logout; compared exactly. @default [] */
-  post_logout_redirect_uris?: string[];
-  /** False for a first-party app the user is never asked about. @default true */
-  consent_required?: boolean;
-  /**
-   * The scopes beyond OpenID Connect's own (openid, profile, email, phone, offline_access) this client may ask for;
-   * any other scope is refused with invalid_scope. @default []
-   */
-  scopes?: string[];
-}
+export type { IdpClientConfig, PasswordPolicy, ProjectConfig } from './hostTypes';
 
 /** The demo relying party's two registrations (provider/demo/rp.ts): one that asks for consent, one first-party. */
 export const DEMO_IDP_CLIENTS: IdpClientConfig[] = [
@@ -108,6 +45,8 @@ export const defaultConfig = (): ProjectConfig => ({
   oauthProviders: defaultOAuthProviders(),
   oauthRedirectUrls: defaultOAuthRedirectUrls(),
   idpClients: [...DEMO_IDP_CLIENTS],
+  idpConsentUrl: '{origin}/idp/authorize',
+  idpLogoutUrl: '{origin}/idp/logout',
 });
 
 export function resolveConfig(...layers: (Partial<ProjectConfig> | undefined)[]): ProjectConfig {
@@ -144,6 +83,7 @@ function checkConfig(config: ProjectConfig): void {
   }
   checkRedirectUrlsConfig(config.redirectUrls);
   checkIdpClients(config.idpClients);
+  for (const key of ['idpConsentUrl', 'idpLogoutUrl'] as const) checkPageUrl(key, config[key]);
   checkOAuthConfig(config.oauthProviders, config.oauthRedirectUrls);
 }
 
@@ -159,6 +99,19 @@ function checkClientUri(clientId: string, uri: string): void {
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || uri.includes('#')) {
     throw new Error(`config: idpClients "${clientId}": "${uri}" must be an absolute http(s) URL without a fragment`);
+  }
+}
+
+/** A page of the host's named by the discovery document: an absolute http(s) URL, `{origin}` allowed. */
+function checkPageUrl(key: string, value: unknown): void {
+  let url: URL | undefined;
+  try {
+    url = typeof value === 'string' ? new URL(value.replaceAll('{origin}', 'http://localhost')) : undefined;
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(`config: ${key} must be an absolute http(s) URL (or start with {origin}), not ${JSON.stringify(value)}`);
   }
 }
 

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { createHash } from 'node:crypto';
 import { ACCESS_TOKEN_LIFETIME_SECONDS, OIDC_SCOPES, findClient } from '../auth/idpClients';
 import { issuerOf, signIdToken, userClaims } from '../auth/idpTokens';
+import { withOrigin } from '../auth/oauthConfig';
 import { safeEqual } from '../auth/tokens';
 import type { AppEnv, Deps } from '../context';
 import { IdpGrants } from '../store/idpGrants';
@@ -37,8 +38,9 @@ async function readParams(c: Context<AppEnv>): Promise<Record<string, string> | 
 
 /**
  * The OpenID provider around the consent screen: discovery, the token endpoint (authorization_code with PKCE
- * S256, public clients) and userinfo. The authorization endpoint is the consent page itself (`/idp/authorize`,
- * where the widget's identity-provider entry point is mounted), the end-session endpoint is `/idp/logout`.
+ * S256, public clients) and userinfo. The authorization endpoint is the consent page itself, where the widget's
+ * identity-provider entry point is mounted, and the end-session endpoint the logout page: the demo's `/idp/authorize`
+ * and `/idp/logout`, or a host's own (`idpConsentUrl`, `idpLogoutUrl`).
  */
 export function idpOidcRoutes(deps: Deps) {
   const grants = new IdpGrants(deps.store.db);
@@ -48,11 +50,11 @@ export function idpOidcRoutes(deps: Deps) {
     const issuer = issuerOf(deps);
     return c.json({
       issuer,
-      authorization_endpoint: `${issuer}/idp/authorize`,
+      authorization_endpoint: withOrigin(deps.config.idpConsentUrl, deps.origin()),
       token_endpoint: `${issuer}/v1/oauth2/token`,
       userinfo_endpoint: `${issuer}/v1/oauth2/userinfo`,
       jwks_uri: `${issuer}/.well-known/jwks.json`,
-      end_session_endpoint: `${issuer}/idp/logout`,
+      end_session_endpoint: withOrigin(deps.config.idpLogoutUrl, deps.origin()),
       response_types_supported: ['code'],
       grant_types_supported: ['authorization_code'],
       subject_types_supported: ['public'],
