@@ -1,5 +1,4 @@
 import type { Server } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -12,7 +11,7 @@ import { SendLimiter } from './auth/sendLimiter';
 import { resolveConfig } from './config';
 import type { AppEnv, Deps } from './context';
 import type { ProviderStartOptions, RunningProvider } from './hostTypes';
-import { DEFAULT_WIDGET_DIR, demoRoutes } from './demo/routes';
+import { demoRoutes } from './demo/routes';
 import { requirePublicToken } from './http/auth';
 import { clientAborted, requestAborted } from './http/aborted';
 import { cors } from './http/cors';
@@ -45,10 +44,10 @@ import { sessionsRoutes } from './routes/sessions';
 import { totpsRoutes } from './routes/totps';
 import { usersRoutes } from './routes/users';
 import { webauthnRoutes } from './routes/webauthn';
+import { DEFAULT_DATA_DIR, DEFAULT_WIDGET_DIR } from './paths';
 import { openStore } from './store';
 import type { Store } from './store';
 
-export const DEFAULT_DATA_DIR = fileURLToPath(new URL('./data', import.meta.url));
 const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface AppOptions extends Omit<ProviderStartOptions, 'port' | 'memory' | 'dataDir'> {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { checkOAuthConfig, defaultOAuthProviders, defaultOAuthRedirectUrls } from './auth/oauthConfig';
 import { checkRedirectUrlsConfig, DEMO_REDIRECT_URLS } from './auth/redirectUrls';
 import type { IdpClientConfig, ProjectConfig } from './hostTypes';
@@ -141,12 +140,4 @@ function checkIdpClients(clients: unknown): void {
     }
     for (const uri of [...client.redirect_uris, ...(client.post_logout_redirect_uris ?? [])]) checkClientUri(id, uri);
   }
-}
-
-export function readConfigFile(path: string): Partial<ProjectConfig> {
-  const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new Error(`config file ${path} must hold a JSON object`);
-  }
-  return parsed as Partial<ProjectConfig>;
 }

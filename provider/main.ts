@@ -1,116 +1,45 @@
-import { parseArgs } from 'node:util';
-import { DEFAULT_DATA_DIR, startProvider } from './app';
+import { startProvider } from './app';
+import { withOrigin } from './auth/oauthConfig';
 import { DEMO_REDIRECT_URLS } from './auth/redirectUrls';
-import { readConfigFile } from './config';
-import type { PasswordPolicy, ProjectConfig } from './config';
+import { CliError, parseCli, usage } from './cli';
+import { resolveConfig } from './config';
 import { DEMO_PAGES } from './demo/page';
 import { MIXES, mixHref } from './demo/mixes';
+import { COMMAND, DEFAULT_DATA_DIR } from './paths';
 
-const USAGE = `Usage: tsx provider/main.ts [options]   (PORT env sets the port, default 4100)
-  --config <file>             project config JSON (also LATCH_PROVIDER_CONFIG); flags override it
-  --data-dir <dir>            where the database lives (default provider/data)
-  --memory                    keep everything in memory; nothing is written
-  --quiet                     no request log, no codes and links in the terminal
-  --project-name <name>
-  --email-domains <a,b>
-  --password-policy <zxcvbn|luds>  --luds-complexity <1-4>  --luds-minimum-count <8-32>
-  --pkce-email-magic-links  --pkce-password-resets  --pkce-oauth  --pkce-sso
-  --siwe                      require Sign-In With Ethereum for crypto wallets
-  --watermark                 show the SDK watermark (off by default)
-  --captcha                   require a captcha token on protected calls (development site key; off by default)
-  --allowed-origin <origin>   allow another browser origin (repeatable)
-  --redirect-url <url>        register a redirect URL for emailed links, besides the demo's pages (repeatable)`;
-
-function flagsToConfig(values: ReturnType<typeof parse>['values']): Partial<ProjectConfig> {
-  const config: Partial<ProjectConfig> = {};
-  if (values['project-name']) config.projectName = values['project-name'];
-  if (values['email-domains'])
-    config.emailDomains = values['email-domains']
-      .split(',')
-      .map((d) => d.trim())
-      .filter(Boolean);
-  if (values['password-policy']) {
-    const policy: PasswordPolicy =
-      values['password-policy'] === 'luds'
-        ? {
-            type: 'luds',
-            ludsComplexity: Number(values['luds-complexity'] ?? 3),
-            ludsMinimumCount: Number(values['luds-minimum-count'] ?? 8),
-          }
-        : ({ type: values['password-policy'] } as PasswordPolicy);
-    config.passwordPolicy = policy;
-  }
-  if (values['pkce-email-magic-links']) config.pkceRequiredForEmailMagicLinks = true;
-  if (values['pkce-password-resets']) config.pkceRequiredForPasswordResets = true;
-  if (values['pkce-oauth']) config.pkceRequiredForOauth = true;
-  if (values['pkce-sso']) config.pkceRequiredForSso = true;
-  if (values.siwe) config.siweRequiredForCryptoWallets = true;
-  if (values.watermark) config.disableSdkWatermark = false;
-  if (values.captcha) config.captcha = true;
-  if (values['allowed-origin']) config.allowedOrigins = values['allowed-origin'];
-  if (values['redirect-url']) config.redirectUrls = [...DEMO_REDIRECT_URLS, ...values['redirect-url']];
-  return config;
-}
-
-/** The registered redirect URLs as a host developer reads them: the demo's set in two words, the rest in full. */
-function redirectUrlsLine(urls: readonly string[]): string {
-  const hasDemo = DEMO_REDIRECT_URLS.every((u) => urls.includes(u));
-  return [...(hasDemo ? ['the demo pages'] : []), ...urls.filter((u) => !hasDemo || !DEMO_REDIRECT_URLS.includes(u))].join(', ');
-}
-
-function parse() {
-  return parseArgs({
-    options: {
-      help: { type: 'boolean', short: 'h' },
-      config: { type: 'string' },
-      'data-dir': { type: 'string' },
-      memory: { type: 'boolean' },
-      quiet: { type: 'boolean' },
-      'project-name': { type: 'string' },
-      'email-domains': { type: 'string' },
-      'password-policy': { type: 'string' },
-      'luds-complexity': { type: 'string' },
-      'luds-minimum-count': { type: 'string' },
-      'pkce-email-magic-links': { type: 'boolean' },
-      'pkce-password-resets': { type: 'boolean' },
-      'pkce-oauth': { type: 'boolean' },
-      'pkce-sso': { type: 'boolean' },
-      siwe: { type: 'boolean' },
-      watermark: { type: 'boolean' },
-      captcha: { type: 'boolean' },
-      'allowed-origin': { type: 'string', multiple: true },
-      'redirect-url': { type: 'string', multiple: true },
-    },
-  });
+/** The registered URLs as a host developer reads them: the demo's set in two words, the rest in full. */
+function urlsLine(urls: readonly string[], demo: readonly string[], origin: string): string {
+  const hasDemo = demo.every((u) => urls.includes(u));
+  const own = urls.filter((u) => !hasDemo || !demo.includes(u)).map((u) => withOrigin(u, origin));
+  return [...own, ...(hasDemo ? [demo.length > 1 ? 'the demo pages' : 'the demo page'] : [])].join(', ');
 }
 
 async function main() {
-  const { values } = parse();
-  if (values.help) {
-    console.log(USAGE);
+  const cli = parseCli(process.argv.slice(2), process.env, DEFAULT_DATA_DIR);
+  if (cli === 'help') {
+    console.log(usage(COMMAND, DEFAULT_DATA_DIR));
     return;
   }
-  const configPath = values.config ?? process.env.LATCH_PROVIDER_CONFIG;
-  const fileConfig = configPath ? readConfigFile(configPath) : {};
-  const port = Number(process.env.PORT ?? 4100);
-  const config = { ...fileConfig, ...flagsToConfig(values) };
-  const provider = await startProvider({
-    port,
-    memory: values.memory ?? false,
-    dataDir: values['data-dir'] ?? DEFAULT_DATA_DIR,
-    quiet: values.quiet ?? false,
-    config,
-  });
+  const provider = await startProvider({ port: cli.port, memory: cli.memory, dataDir: cli.dataDir, quiet: cli.quiet, config: cli.config });
   const { url } = provider;
+  const config = resolveConfig(cli.config);
+  const demoOAuth = ['{origin}/'];
+  const demoClients = new Set(['demo-relying-party', 'demo-first-party']);
+  const hostClients = config.idpClients.filter((client) => !demoClients.has(client.client_id));
   console.log(`
 latch local provider on ${url}   (API: ${url}/sdk/v1)
   public token   ${provider.publicToken}
   project id     ${provider.projectId}   (latch/server's projectId: session JWTs are checked against ${url}/v1/sessions/jwks/${provider.projectId})
-  storage        ${values.memory ? 'in memory (nothing is saved)' : `${values['data-dir'] ?? DEFAULT_DATA_DIR}/latch.sqlite`}
-  origins        ${[url, ...(config.allowedOrigins ?? [])].join(', ')}
-                 (a host page elsewhere needs --allowed-origin <its origin>, e.g. npm start -- --allowed-origin http://localhost:5173)
-  redirect URLs  ${redirectUrlsLine(config.redirectUrls ?? DEMO_REDIRECT_URLS)}
+  storage        ${cli.memory ? 'in memory (nothing is saved)' : `${cli.dataDir}/latch.sqlite`}
+  origins        ${[url, ...config.allowedOrigins].join(', ')}
+                 (a host page elsewhere needs --allowed-origin <its origin>, e.g. ${COMMAND} --allowed-origin http://localhost:5173)
+  redirect URLs  ${urlsLine(config.redirectUrls, DEMO_REDIRECT_URLS, url)}
                  (a host's sign-in and sign-up link pages need --redirect-url <url>)
+  OAuth returns  login: ${urlsLine(config.oauthRedirectUrls.login, demoOAuth, url)}; sign-up: ${urlsLine(config.oauthRedirectUrls.signup, demoOAuth, url)}
+                 (a host's return page needs --oauth-redirect-url <url>; the first listed is the default)
+  IdP clients    ${[...(config.idpClients.length > hostClients.length ? ['the demo relying parties'] : []), ...hostClients.map((c) => `${c.client_id} (${c.redirect_uris.map((u) => withOrigin(u, url)).join(', ')})`)].join(', ') || 'none'}
+  IdP pages      consent ${withOrigin(config.idpConsentUrl, url)}, logout ${withOrigin(config.idpLogoutUrl, url)}   (discovery: ${url}/.well-known/openid-configuration)
+  fail a call    POST ${url}/_dev/faults {"path":"/otps/email/login_or_create","status":503,"error_type":"service_unavailable"}
 
 Demo pages
 ${Object.values(DEMO_PAGES)
@@ -135,6 +64,8 @@ Press Ctrl-C to stop.
 }
 
 main().catch((error: unknown) => {
-  console.error(`latch provider could not start: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+  // A usage mistake is said as it is; anything else (a port in use, a database that cannot be read) keeps its cause.
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(error instanceof CliError ? `latch provider: ${message}` : `latch provider could not start: ${message}`);
+  process.exit(error instanceof CliError ? 2 : 1);
 });

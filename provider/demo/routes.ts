@@ -1,14 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../context';
 import { htmlPage } from '../http/html';
 import { staticFile } from '../http/static';
+import { DEMO_ASSETS } from '../paths';
 import { DEMO_PAGES, demoPage } from './page';
 import type { DemoPageId } from './page';
 import { RP_PATHS, relyingPartyPage } from './rp';
-
-const ASSETS = fileURLToPath(new URL('./assets', import.meta.url));
-export const DEFAULT_WIDGET_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
 
 /** The demo host pages, their script and style, and the widget build (`dist/`) at `/widget/`. */
 export function demoRoutes(deps: Deps, widgetDir: string) {
@@ -26,7 +23,7 @@ export function demoRoutes(deps: Deps, widgetDir: string) {
 
   // Browsers ask for a favicon on every page; an empty answer keeps their consoles clean.
   app.get('/favicon.ico', (c) => c.body(null, 204));
-  app.get('/demo/assets/:file', async (c) => (await staticFile(ASSETS, c.req.param('file'))) ?? c.notFound());
+  app.get('/demo/assets/:file', async (c) => (await staticFile(DEMO_ASSETS, c.req.param('file'))) ?? c.notFound());
 
   app.get('/widget/*', async (c) => {
     const relative = c.req.path.slice('/widget/'.length);

@@ -1,11 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../context';
 import { htmlPage } from '../http/html';
 import { staticFile } from '../http/static';
+import { INBOX_ASSETS } from '../paths';
 import { inboxPage } from './page';
-
-const ASSETS = fileURLToPath(new URL('./assets', import.meta.url));
 
 /** The developer inbox: what the provider "sent", as JSON for tests and as a live page for people. */
 export function inboxRoutes(deps: Deps) {
@@ -16,5 +14,5 @@ export function inboxRoutes(deps: Deps) {
       return c.body(null, 204);
     })
     .get('/_dev/inbox', (c) => htmlPage(c, inboxPage()))
-    .get('/_dev/assets/:file', async (c) => (await staticFile(ASSETS, c.req.param('file'))) ?? c.notFound());
+    .get('/_dev/assets/:file', async (c) => (await staticFile(INBOX_ASSETS, c.req.param('file'))) ?? c.notFound());
 }
