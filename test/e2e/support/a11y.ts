@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
-import { screensDir } from './screens.js';
+import { screensDir, writingScreens } from './screens.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -138,8 +138,8 @@ async function isAnnounced(page: Page, text: string): Promise<boolean> {
 
 /**
  * Checks the screen on show: focus on arrival, live regions, then axe (WCAG 2.x A and AA) and reflow at each of VIEWS,
- * then the Tab walk at 1280 px. Returns what failed, each line naming the screen; the narrow and zoomed screenshots
- * go to the screens folder (the product suites keep the 1280 px ones).
+ * then the Tab walk at 1280 px. Returns what failed, each line naming the screen; with LATCH_DOC_SCREENS=1 the narrow
+ * and zoomed screenshots go to the screens folder (the product suites keep the 1280 px ones).
  */
 export async function checkScreen(page: Page, name: string, expectations: ScreenExpectations = {}): Promise<string[]> {
   const failures: string[] = [];
@@ -152,7 +152,8 @@ export async function checkScreen(page: Page, name: string, expectations: Screen
     await setView(page, view);
     for (const problem of await overflow(page)) failures.push(`${name} @${view.name}: ${problem}`);
     for (const violation of await axeWcag(page)) failures.push(`${name} @${view.name}: axe ${violation}`);
-    if (view.name !== '1280px') await viewportShot(page, path.join(screensDir, `a11y-${name}-${view.name}.png`));
+    // The narrow and zoomed pictures are the gallery's; an ordinary run skips them (a hundred-odd PNG encodings).
+    if (writingScreens && view.name !== '1280px') await viewportShot(page, path.join(screensDir, `a11y-${name}-${view.name}.png`));
   }
   await setView(page, VIEWS[0]);
   if (!expectations.noWalk) for (const problem of await tabWalk(page)) failures.push(`${name}: ${problem}`);

@@ -16,7 +16,8 @@ export interface AxeViolation {
  * the DevTools protocol evaluation, not a <script> tag, so the page's strict CSP stays in force.
  */
 export async function axeViolations(page: Page, selector = '[data-latch]'): Promise<AxeViolation[]> {
-  await page.evaluate(axeSource);
+  // Once per document: compiling axe-core (about 550 KB) again for each viewport of a screen costs more than its run.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async (include) => {
     const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run({ include: [include] }, { resultTypes: ['violations'] });
