@@ -2,7 +2,7 @@
  * The builds, one per package entry, each into `dist/<name>/` with its esbuild metafile beside it
  * (`dist/<name>.meta.json`). What each build step does and why it is there is in docs/build.md.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -28,6 +28,12 @@ interface Target {
   widget?: SharedGraph;
   /** `neutral` for code that must run anywhere, browser or server. @default 'browser' */
   platform?: esbuild.Platform;
+  /** Constants the build sets (esbuild `define`), beside NODE_ENV. */
+  define?: Record<string, string>;
+  /** Source folders copied under the target's folder, by their path there: files the code reads at run time. */
+  assets?: Record<string, string>;
+  /** Chunks beside the entries, not in chunks/: a path the code takes from its own file holds from every file. */
+  flatChunks?: true;
 }
 
 const reactExternal = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
@@ -57,8 +63,27 @@ export const targets: Target[] = [
   { name: 'server', entries: { index: 'core/server/index.ts' }, external: ['jose'], platform: 'neutral' },
   // `latch/next`: latch/server's checks over Next.js's request cookies; `next` is the host's (an optional peer).
   { name: 'next', entries: { index: 'shell/next/index.ts' }, external: ['jose', 'next/headers'], platform: 'neutral' },
-  // `latch/testing`: msw, Playwright and the wallet libraries come from the host's node_modules.
-  { name: 'testing', entries: { index: 'test/kit/index.ts', e2e: 'test/kit/e2e.ts' }, external: 'packages' },
+  // `latch/testing`: msw, Playwright and the wallet libraries come from the host's node_modules; startProvider loads
+  // the packaged provider below at run time, by this path from dist/testing/.
+  {
+    name: 'testing',
+    entries: { index: 'test/kit/index.ts', e2e: 'test/kit/e2e.ts' },
+    external: 'packages',
+    define: { __LATCH_PROVIDER_MODULE__: JSON.stringify('../provider/index.js') },
+    flatChunks: true,
+  },
+  // The local provider, for hosts: the `latch-provider` bin and the entry startProvider loads. Its libraries are the
+  // host's (optional peers, provider/peers.ts); its chunks sit beside the entries, where provider/paths.ts finds the
+  // page assets copied with them.
+  {
+    name: 'provider',
+    entries: { 'latch-provider': 'provider/bin.ts', index: 'provider/lib.ts' },
+    external: 'packages',
+    platform: 'node',
+    define: { __LATCH_PROVIDER_PACKAGED__: 'true' },
+    assets: { 'demo/assets': 'provider/demo/assets', 'inbox/assets': 'provider/inbox/assets' },
+    flatChunks: true,
+  },
 ];
 
 export const distDir = path.join(root, 'dist');
@@ -78,10 +103,14 @@ function optionsOf(target: Target, outdir: string): esbuild.BuildOptions {
     metafile: true,
     legalComments: 'linked',
     // A folded entry is its chunk's file, so the chunks' relative imports must hold from the entry's folder too.
-    chunkNames: target.oneFile ? '[name]-[hash]' : 'chunks/[name]-[hash]',
+    chunkNames: target.oneFile || target.flatChunks ? '[name]-[hash]' : 'chunks/[name]-[hash]',
     jsx: 'automatic',
     ...(target.external === 'packages' ? { packages: 'external' as const } : { external: target.external ?? [] }),
-    define: { 'process.env.NODE_ENV': '"production"', ...(target.preloadMap && { __LATCH_CHUNK_FILES__: JSON.stringify(PRELOAD_SLOT) }) },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      ...(target.preloadMap && { __LATCH_CHUNK_FILES__: JSON.stringify(PRELOAD_SLOT) }),
+      ...target.define,
+    },
     plugins: [
       phoneMetadataEsbuildPlugin(target.oneFile && path.join(root, target.entries.index!)),
       modernPhoneLibEsbuildPlugin,
@@ -100,6 +129,7 @@ const noStylesheets: esbuild.Plugin = {
 async function buildTarget(target: Target): Promise<esbuild.Metafile> {
   const outdir = path.join(distDir, target.name);
   const options = optionsOf(target, outdir);
+  for (const [to, from] of Object.entries(target.assets ?? {})) await cp(path.join(root, from), path.join(outdir, to), { recursive: true });
   if (!target.oneFile) return (await esbuild.build(options)).metafile!;
   // A first pass that writes nothing finds the lazy modules from the `import()` calls; stylesheets hold none.
   const mainEntry = target.entries.index!;

@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_REDIRECT_URLS } from '../../provider/auth/redirectUrls.js';
+import { packageOf, PROVIDER_MODULES } from '../../provider/peers.js';
 import { root } from '../../build/metafile.js';
 import { distinctiveLiterals } from '../hosts/distinctive.js';
 import { forwardServer } from '../hosts/forward.js';
@@ -145,8 +146,25 @@ describe('the packed package', () => {
     const manifest = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8'));
     // jose checks session JWTs for latch/server and latch/next; no browser entry imports it.
     expect(Object.keys(manifest.dependencies)).toEqual(['jose']);
-    // React for the React entries; Next.js for latch/next; msw, playwright and the wallet libraries for the test kit alone.
-    expect(Object.keys(manifest.peerDependencies)).toEqual(['@noble/curves', 'bs58', 'msw', 'next', 'playwright-core', 'react', 'react-dom', 'viem']);
+    // React for the React entries; Next.js for latch/next; msw, playwright and the wallet libraries for the test kit
+    // alone; hono, sql.js, simplewebauthn and zxcvbn (with viem and the wallet libraries) for the local provider alone.
+    expect(Object.keys(manifest.peerDependencies)).toEqual([
+      '@hono/node-server',
+      '@noble/curves',
+      '@simplewebauthn/server',
+      '@zxcvbn-ts/core',
+      '@zxcvbn-ts/language-common',
+      '@zxcvbn-ts/language-en',
+      'bs58',
+      'hono',
+      'msw',
+      'next',
+      'playwright-core',
+      'react',
+      'react-dom',
+      'sql.js',
+      'viem',
+    ]);
     for (const name of Object.keys(manifest.peerDependencies)) expect(manifest.peerDependenciesMeta[name], name).toEqual({ optional: true });
     const importsOf = async (target: string) => {
       const js = (await filesUnder(path.join(packageDir, 'dist', target))).filter((f) => f.endsWith('.js'));
@@ -161,6 +179,11 @@ describe('the packed package', () => {
     expect(await importsOf('react-lean')).toEqual(['react', 'react-dom', 'react/jsx-runtime']);
     // The wallet libraries only by `import()` when a wallet is installed, so the inbox reader needs none of them.
     expect(await importsOf('testing')).toEqual(['@noble/curves/ed25519.js', 'bs58', 'msw', 'viem', 'viem/accounts']);
+    // The provider (the latch-provider bin, and startProvider's, loaded by path): exactly the libraries provider/peers.ts
+    // checks for, each an optional peer but jose, the package's one dependency.
+    const providerPackages = [...new Set((await importsOf('provider')).map(packageOf))].sort();
+    expect(providerPackages).toEqual([...new Set(PROVIDER_MODULES.map(packageOf))].sort());
+    for (const name of providerPackages) expect(manifest.peerDependencies[name] ?? manifest.dependencies[name], name).toBeDefined();
   });
 });
 

@@ -5,3 +5,5 @@
 export { latchData, latchError, latchHandlers, latchUrl, type LatchHandlerOptions } from './handlers.js';
 export { testAuthResponse, testBootstrap, testId, testSession, testUser, type RawBootstrap } from './fixtures.js';
 export { whenEnabled } from './whenEnabled.js';
+export { startProvider, type FailureOptions, type LatchProviderHandle, type StartProviderOptions } from './provider.js';
+export type { Fault, FaultSpec, InboxMessage, ProjectConfig } from './provider.js';

@@ -8,6 +8,8 @@ export interface ImportRef {
   target: string;
   /** An `import()` expression or a `typeof import()` type query: no edge when the importing module loads. */
   lazy: boolean;
+  /** `import type …` / `export type …`: erased, so no code comes with it. */
+  typeOnly: boolean;
 }
 
 const SOURCE = /\.(ts|tsx)$/;
@@ -36,7 +38,7 @@ export function importsOf(file: string, root: string): ImportRef[] {
       : specifier.startsWith('@')
         ? specifier.split('/').slice(0, 2).join('/')
         : specifier.split('/')[0]!;
-    refs.push({ file, specifier, target, lazy: m[2] !== undefined });
+    refs.push({ file, specifier, target, lazy: m[2] !== undefined, typeOnly: /^\s*(?:import|export)\s+type\s/.test(m[0]) });
   }
   return refs;
 }

@@ -89,7 +89,7 @@ function isolatedDiagnostics(folders: Record<string, string>, check: string): st
 const LEAKY = `import type { LoginConfig } from '../../shell/plugin-api.js';
 import type { OtpMethod } from '../otp/options.js';
 
-export const methods = (config: LoginConfig): OtpMethod[] | undefined => config.otpOptions?.methods;
+export const methods = (config: LoginConfig): readonly OtpMethod[] | undefined => config.otpOptions?.methods;
 `;
 
 /** DESIGN "plugins never import each other, types included": each plugin compiles with no other plugin present. */
