@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { modernPhoneLibVitePlugin } from './build/modernPhoneLib.js';
 import { phoneMetadataVitePlugin } from './build/phoneMetadata.js';
+import { SlowestFirst } from './test/sequencer.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const UNIT_FOLDERS = ['core', 'shell', 'plugins', 'provider', 'test/build', 'test/kit', 'test/lint', 'test/docs', 'docs/examples'];
@@ -46,15 +47,17 @@ const unitProject = (name: string, files: string[], isolate: boolean) => ({
   },
 });
 
-// Four projects in one pool: the unit tests, which share their modules within a worker (test/setup/unit.ts resets
-// the DOM, cookies and storage after each test), those among them that mock a module, each file with its own, the
+// Three projects in one pool: the unit tests, which share their modules within a worker (test/setup/unit.ts resets
+// the DOM, cookies and storage after each test), those among them that mock a module, each file with its own, and the
 // real-Chromium end-to-end suites in test/e2e, each file with its own local provider and browser contexts of one
-// shared Chromium (test/e2e/support/globalSetup.ts), and the type tests in test/types. The slowest files come first:
-// the e2e project sorts before the others.
+// shared Chromium (test/e2e/support/globalSetup.ts). The slowest files start first (test/sequencer.ts). The type tests
+// in test/types are checked by `npm run typecheck`, with the rest of the code.
 export default defineConfig({
   test: {
-    // Vitest's default on a 2-core machine is one worker; the e2e files spend much of their time waiting on Chromium.
-    maxWorkers: 3,
+    // Vitest's default on a 2-core machine is one worker; the e2e files spend much of their time waiting (on Chromium,
+    // on npm, on a session's refresh period), so more files than cores keep both cores busy.
+    maxWorkers: 4,
+    sequence: { sequencer: SlowestFirst },
     projects: [
       unitProject(
         'unit',
@@ -71,14 +74,6 @@ export default defineConfig({
           globalSetup: ['test/e2e/support/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-        },
-      },
-      {
-        // Type tests (`expectTypeOf`, `@ts-expect-error`): checked by tsc, never run.
-        test: {
-          name: 'types',
-          include: [],
-          typecheck: { enabled: true, only: true, include: ['test/types/**/*.test-d.ts'], tsconfig: './test/types/tsconfig.json' },
         },
       },
     ],
