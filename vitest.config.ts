@@ -55,8 +55,8 @@ const unitProject = (name: string, files: string[], isolate: boolean) => ({
 export default defineConfig({
   test: {
     // Vitest's default on a 2-core machine is one worker; the e2e files spend much of their time waiting (on Chromium,
-    // on npm, on a session's refresh period), so more files than cores keep both cores busy; four overloaded two cores
-    // (a 5 s wait timed out in one run of two).
+    // on npm, on a session's refresh period), so more files than cores keep both cores busy; a run with
+    // four took longer and two of its waits timed out.
     maxWorkers: 3,
     sequence: { sequencer: SlowestFirst },
     projects: [
