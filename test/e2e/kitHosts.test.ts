@@ -1,0 +1,128 @@
+import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { cp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { root } from '../../build/metafile.js';
+import { packageOf, PROVIDER_MODULES } from '../../provider/peers.js';
+import { installHost, packLatch } from '../hosts/package.js';
+
+const run = promisify(execFile);
+
+/**
+ * The test kit and the local provider as a host gets them from the packed package: test/hosts/kit, a React app whose
+ * component tests run under Vitest in jsdom and in happy-dom with nothing but what docs/testing-kit.md names (and
+ * the example that doc links to, copied out of the installed package); test/hosts/provider, an app that installs the
+ * provider's libraries and runs `npx latch-provider` and `startProvider`. No browser: Vitest's own environments.
+ */
+const work = mkdtempSync(path.join(tmpdir(), 'latch-kit-hosts-'));
+const kitDir = path.join(work, 'kit');
+const providerDir = path.join(work, 'provider');
+/** What a host installs for the provider, the optional peers provider/peers.ts checks for (jose comes with latch). */
+const PROVIDER_PACKAGES = [...new Set(PROVIDER_MODULES.map(packageOf))].filter((name) => name !== 'jose');
+
+beforeAll(async () => {
+  const tarball = await packLatch(work);
+  await Promise.all([
+    installHost('kit', tarball, { react: true, packages: ['msw', '@testing-library/react', '@testing-library/dom', '@testing-library/user-event'] }),
+    installHost('provider', tarball, { packages: PROVIDER_PACKAGES }),
+  ]);
+  // The example docs/testing-kit.md links to, as the package ships it.
+  await cp(path.join(kitDir, 'node_modules/latch/docs/examples/host-test'), path.join(kitDir, 'tests/example'), { recursive: true });
+}, 180_000);
+afterAll(() => rm(work, { recursive: true, force: true }));
+
+/** A command in a host's folder: its output so far, a wait for a line of it, and how it ended. */
+function inHost(cwd: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const exited = new Promise<{ code: number | null; out: string; err: string }>((resolve) => child.on('exit', (code) => resolve({ code, out, err })));
+  return {
+    exited,
+    stop: () => child.kill('SIGTERM'),
+    async waitFor(pattern: RegExp, timeoutMs = 20_000): Promise<RegExpExecArray> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = pattern.exec(out);
+        if (found) return found;
+        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`no ${pattern} in: ${out}${err}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}
+
+describe('the test kit in a host’s component tests', () => {
+  it('runs under Vitest in jsdom and happy-dom: a module-scope client, drafts, the strength check, and the shipped example', async () => {
+    // The host's tests with the repo's Vitest (the host's own would be the same version): only `latch` and the
+    // libraries the doc names come from the host's node_modules.
+    const report = path.join(work, 'kit-report.json');
+    const { code, err } = await inHost(kitDir, process.execPath, [
+      path.join(root, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      '--reporter=json',
+      `--outputFile=${report}`,
+    ]).exited;
+    const results = JSON.parse(await readFile(report, 'utf8')) as {
+      numFailedTests: number;
+      testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
+    };
+    const failed = results.testResults.flatMap((file) => file.assertionResults.filter((a) => a.status !== 'passed').map((a) => a.fullName));
+    expect(failed, err).toEqual([]);
+    expect(code).toBe(0);
+    const passed = results.testResults.flatMap((file) => file.assertionResults.map((a) => a.fullName));
+    // Four stumble tests and the example's three, in each environment.
+    expect(passed.filter((name) => name.includes('(jsdom)'))).toHaveLength(4);
+    expect(passed.filter((name) => name.includes('(happy-dom)'))).toHaveLength(4);
+    expect(passed.filter((name) => name.startsWith('a host page with the login widget'))).toHaveLength(6);
+  }, 120_000);
+});
+
+describe('the local provider in a host', () => {
+  it('npx latch-provider without its libraries says which to install, and exits 1', async () => {
+    const { code, out, err } = await inHost(kitDir, 'npx', ['latch-provider', '--memory']).exited;
+    expect(code).toBe(1);
+    expect(out).toBe('');
+    expect(err).toContain(`npm install --save-dev ${PROVIDER_PACKAGES.join(' ')}`);
+  }, 30_000);
+
+  it('latch-provider runs with the host flags, serves the API, the demo pages and the installed widget, and stops on SIGTERM', async () => {
+    const provider = inHost(
+      providerDir,
+      // The bin npx runs, started itself: npm would end by the signal without waiting for it.
+      path.join(providerDir, 'node_modules/.bin/latch-provider'),
+      ['--memory', '--quiet', '--allowed-origin', 'http://localhost:5173', '--oauth-redirect-url', 'http://localhost:5173/auth'],
+      { PORT: '0' },
+    );
+    const [, url] = await provider.waitFor(/latch local provider on (http:\/\/localhost:\d+)/);
+    await provider.waitFor(/Press Ctrl-C to stop/);
+    const status = async (path: string) => (await fetch(`${url}${path}`)).status;
+    expect(await status('/sdk/v1/projects/bootstrap/public-token-test-5a1d0c4e-latch-local-dev')).toBe(200);
+    // The demo page, its script (copied into the package beside the provider) and the widget build of the package.
+    expect([await status('/'), await status('/demo/assets/demo.js'), await status('/widget/vanilla/index.js')]).toEqual([200, 200, 200]);
+    provider.stop();
+    const { code, out } = await provider.exited;
+    expect(code).toBe(0);
+    expect(out).toMatch(/origins {8}http:\/\/localhost:\d+, http:\/\/localhost:5173\n/);
+    expect(out).toContain('OAuth returns  login: http://localhost:5173/auth, the demo page; sign-up: http://localhost:5173/auth, the demo page');
+    expect(out).toContain('e.g. npx latch-provider --allowed-origin');
+  }, 30_000);
+
+  it('startProvider from latch/testing/e2e: in memory on a free port, a call made to fail, the inbox, an unknown path refused', async () => {
+    const { stdout } = await run(process.execPath, ['faults.js'], { cwd: providerDir });
+    const seen = JSON.parse(stdout) as Record<string, unknown>;
+    expect(seen).toMatchObject({
+      failed: { status: 503, body: { status_code: 503, error_type: 'service_unavailable', error_message: 'Down for the test.' } },
+      sent: 200,
+      projectName: 'Host project',
+    });
+    expect(seen.url).toMatch(/^http:\/\/localhost:\d+$/);
+    expect(seen.code).toMatch(/^\d{6}$/);
+    expect(seen.refused).toContain('there is no route /sdk/v1/otps/pigeon/login_or_create on this provider');
+  }, 30_000);
+});
