@@ -1,5 +1,4 @@
 import type { KeyValueStore } from '../storage.js';
-import { backgroundTimeout } from './backgroundTimeout.js';
 import type { SessionEnvironment } from './environment.js';
 
 /**
@@ -57,6 +56,9 @@ interface Place {
 
 const ahead = (a: Place, b: Place) => a.since < b.since || (a.since === b.since && a.tab < b.tab);
 
+/** `setTimeout`'s shape, for a timer that must not keep a Node process alive (`backgroundTimeout.ts`). */
+export type Timeout = (callback: () => void, ms: number) => ReturnType<typeof setTimeout>;
+
 export interface PresenceDeps {
   store: KeyValueStore;
   prefix: string;
@@ -65,11 +67,13 @@ export interface PresenceDeps {
   active(): boolean;
   /** Aborted when the manager is disposed: the tab leaves. */
   signal: AbortSignal;
+  /** Sets the heartbeat's timer. */
+  timeout: Timeout;
 }
 
 export type Presence = ReturnType<typeof createPresence>;
 
-export function createPresence({ store, prefix, env, active, signal }: PresenceDeps) {
+export function createPresence({ store, prefix, env, active, signal, timeout }: PresenceDeps) {
   const key = prefix + env.tabId;
   /** Since this tab (re)joined: when it wrote its first entry, its place, and its last entry. */
   let run: { joined: number; since: number; at: number; hidden: boolean; text: string } | undefined;
@@ -140,7 +144,7 @@ export function createPresence({ store, prefix, env, active, signal }: PresenceD
     // The manager may have been disposed while this module was loading.
     if (signal.aborted) return;
     beat(env.now());
-    timer = backgroundTimeout(heartbeat, HEARTBEAT_MS);
+    timer = timeout(heartbeat, HEARTBEAT_MS);
   }
 
   heartbeat();

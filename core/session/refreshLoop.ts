@@ -16,7 +16,9 @@ export function createRefreshLoop(core: () => SessionCore) {
   /** Loads the refresher once; a failed download is retried by the next caller. */
   function withRefresher<T>(use: (r: Refresher) => T | Promise<T>): Promise<T> {
     refresher ??= import('./refresher.js').then(
-      (module) => module.createRefresher(core()),
+      // The timer goes to the refresher (its tabs' heartbeat) rather than being imported there too: a module both files
+      // imported would be a file of its own, one more request in the first wave.
+      (module) => module.createRefresher(core(), backgroundTimeout),
       (error: unknown) => {
         refresher = undefined;
         throw error;

@@ -3,7 +3,7 @@ import { BACKOFF_BASE_MS, BACKOFF_JITTER_MS, BACKOFF_MAX_ATTEMPT, backoffDelay }
 import type { SessionCore } from './core.js';
 import type { SessionEnvironment } from './environment.js';
 import { claimKey, electedLock, lockName, webLock } from './locks.js';
-import { createPresence, presencePrefix } from './presence.js';
+import { createPresence, presencePrefix, type Timeout } from './presence.js';
 
 /**
  * The network half of the session manager: the background refresh, its backoff and cross-tab
@@ -58,7 +58,8 @@ function browserRefreshEnvironment(): RefreshEnvironment {
 
 export type Refresher = ReturnType<typeof createRefresher>;
 
-export function createRefresher(core: SessionCore) {
+/** `timeout` is the refresh loop's `backgroundTimeout`, for the tabs' heartbeat. */
+export function createRefresher(core: SessionCore, timeout: Timeout) {
   const { options, cookies, keys, period, signal, readRecord, fingerprint, isUnrecoverable, unreachableError } = core;
   const { store, transport } = options;
   // The manager's environment last, so that a test's `locks: undefined` still selects the storage claim.
@@ -72,7 +73,7 @@ export function createRefresher(core: SessionCore) {
         tabId: env.tabId,
         now: env.now,
         leaseMs: REQUEST_TIMEOUT_MS + 5000,
-        presence: createPresence({ store, prefix: presencePrefix(keys.state), env, active: () => core.active, signal }),
+        presence: createPresence({ store, prefix: presencePrefix(keys.state), env, active: () => core.active, signal, timeout }),
       });
   // Timers may fire a little before the wall clock says they are due; a refresh that early is still on time.
   const slack = Math.min(1000, period / 20);
