@@ -22,6 +22,17 @@ async function main() {
   }
   const provider = await startProvider({ port: cli.port, memory: cli.memory, dataDir: cli.dataDir, quiet: cli.quiet, config: cli.config });
   const { url } = provider;
+  // Before the banner: whoever reads it may stop the provider at once, and a signal with no handler yet would kill it unsaved.
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping, saving the database…`);
+    await provider.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
   const config = resolveConfig(cli.config);
   const demoOAuth = ['{origin}/'];
   const demoClients = new Set(['demo-relying-party', 'demo-first-party']);
@@ -51,16 +62,6 @@ Developer inbox   ${url}/_dev/inbox   (JSON: ${url}/_dev/messages)
 
 Press Ctrl-C to stop.
 `);
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping, saving the database…`);
-    await provider.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {
