@@ -1,3 +1,4 @@
+import { OAUTH_PROVIDERS } from '../auth/oauthConfig';
 /** Ready-made product mixes linked from the demo's front page; each opens `/?config=<the JSON>`. */
 export const MIXES: { label: string; config: Record<string, unknown> }[] = [
   { label: 'Email magic links', config: { products: ['emailMagicLinks'] } },
@@ -16,27 +17,7 @@ export const MIXES: { label: string; config: Record<string, unknown> }[] = [
     config: {
       products: ['oauth', 'emailMagicLinks'],
       oauthOptions: {
-        providers: [
-          'google',
-          'microsoft',
-          'apple',
-          'github',
-          'gitlab',
-          'facebook',
-          'discord',
-          'salesforce',
-          'slack',
-          'amazon',
-          'bitbucket',
-          'linkedin',
-          'coinbase',
-          'twitch',
-          'twitter',
-          'tiktok',
-          'snapchat',
-          'figma',
-          'yahoo',
-        ].map((type) => ({ type })),
+        providers: Object.keys(OAUTH_PROVIDERS).map((type) => ({ type })),
       },
     },
   },

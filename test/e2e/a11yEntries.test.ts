@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { OAUTH_PROVIDER_TYPES } from '../../core/api/oauth.js';
 import { describe, expect, it } from 'vitest';
 import { checkScreen } from './support/a11y.js';
 import { addVirtualAuthenticator, withoutPasskeyAutofill } from './support/authenticator.js';
@@ -13,27 +14,7 @@ import { installEthereumWallet, installSolanaWallet } from './support/wallets.js
 const OAUTH = {
   products: ['oauth', 'emailMagicLinks'],
   oauthOptions: {
-    providers: [
-      'google',
-      'microsoft',
-      'apple',
-      'github',
-      'gitlab',
-      'facebook',
-      'discord',
-      'salesforce',
-      'slack',
-      'amazon',
-      'bitbucket',
-      'linkedin',
-      'coinbase',
-      'twitch',
-      'twitter',
-      'tiktok',
-      'snapchat',
-      'figma',
-      'yahoo',
-    ].map((type) => ({ type })),
+    providers: OAUTH_PROVIDER_TYPES.map((type) => ({ type })),
   },
 };
 const oauthPath = `/?config=${encodeURIComponent(JSON.stringify(OAUTH))}`;
