@@ -114,6 +114,8 @@ describe('the passkey button on Main', () => {
     expect(onError).not.toHaveBeenCalled();
     expect(api.calls('/webauthn/authenticate')).toEqual([]);
 
+    // A visitor's next click comes in a later task, once React has run the effects of the re-enabled button.
+    await settle();
     fireEvent.click(button()!);
     await askedOnce();
     fake.last()!.succeed();
@@ -148,6 +150,7 @@ describe('the passkey button on Main', () => {
     await clickToDialog();
     fake.last()!.fail('UnknownError');
     await waitFor(() => expect(alertText()).toBe('Unknown error occurred during passkey authentication. Please try again.'));
+    await settle();
     fireEvent.click(button()!);
     await askedOnce();
     fake.last()!.succeed();
