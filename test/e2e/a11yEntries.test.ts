@@ -205,7 +205,7 @@ describe('every screen of the other entry points', () => {
     // As after a reset asked for in this browser: the form names the account for password managers.
     const resetEmailKey = `stytch_sdk_state_${e2e.provider.publicToken}::RESET_EMAIL`;
     const { page, problems } = await openPage(e2e.context, link!, {
-      beforeGoto: (p) => void p.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [resetEmailKey, email]),
+      beforeGoto: (p) => p.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [resetEmailKey, email]),
     });
     await heading(page, 'Set a new password');
     expect(await widget(page).getByRole('textbox', { name: 'Email' }).inputValue()).toBe(email);

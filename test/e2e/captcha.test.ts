@@ -40,7 +40,7 @@ describe('captcha on, end to end', () => {
   it('with the captcha script blocked, the user sees the error, keeps the typed email, and nothing is sent', async () => {
     const email = `grace+${Date.now()}@example.com`;
     const { page, problems } = await openPage(e2e.context, `${e2e.provider.url}/`, {
-      beforeGoto: (p) => void p.route(`**${STAND_IN}*`, (route) => route.abort('blockedbyclient')),
+      beforeGoto: (p) => p.route(`**${STAND_IN}*`, (route) => route.abort('blockedbyclient')),
     });
     let sends = 0;
     page.on('request', (request) => {

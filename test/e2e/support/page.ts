@@ -18,10 +18,11 @@ function describeConsoleError(msg: ConsoleMessage): string {
 export async function openPage(
   context: BrowserContext,
   url: string,
-  options: { beforeGoto?(page: Page): void } = {},
+  /** `beforeGoto` (an init script, a route) is awaited: registered only half-way, it could miss the navigation. */
+  options: { beforeGoto?(page: Page): unknown } = {},
 ): Promise<{ page: Page; problems: string[] }> {
   const page = await context.newPage();
-  options.beforeGoto?.(page);
+  await options.beforeGoto?.(page);
   const problems: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error' || /Content Security Policy|Refused to/.test(msg.text())) problems.push(describeConsoleError(msg));
