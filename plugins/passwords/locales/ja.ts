@@ -1,0 +1,63 @@
+import type { MessageTexts } from '../../../shell/plugin-api.js';
+import type { PasswordMessages } from '../messages.js';
+
+/** Japanese (ja). */
+const texts: MessageTexts<PasswordMessages> = {
+  'pw.invalidEmail': 'メールアドレスが正しくありません',
+  'pw.password.label': 'パスワード',
+  'pw.password.newLabel': '新しいパスワード',
+  'pw.password.show': 'パスワードを表示',
+  'pw.password.hide': 'パスワードを非表示',
+  'pw.continue': '続ける',
+  'pw.create.titleWithOptions': 'アカウントの作成方法を選んでください。',
+  'pw.create.title': 'アカウントを作成',
+  'pw.create.intro': 'パスワードを設定して、アカウントの作成を完了してください。',
+  'pw.login.title': 'ログイン',
+  'pw.login.forgot': 'パスワードをお忘れですか？',
+  'pw.login.wrongPassword': 'パスワードが正しくありません。もう一度お試しください。',
+  'pw.option.link': 'ログインリンクをメールで受け取る',
+  'pw.option.code': '確認コードをメールで受け取る',
+  'pw.passwordless.title': 'パスワードなしでログイン',
+  'pw.passwordless.intro': '{email} のアカウントにはパスワードが設定されていません。',
+  'pw.passwordless.sending': 'ログイン用のメールを送信しています…',
+  'pw.passwordless.retry': 'もう一度メールを送信',
+  'pw.passwordless.createInstead': '代わりにパスワードを作成',
+  'pw.strength.label': 'パスワードの強度',
+  'pw.strength.weak': '弱い',
+  'pw.strength.fair': '普通',
+  'pw.strength.good': '良い',
+  'pw.strength.strong': '強い',
+  'pw.luds.length': '{N} 文字以上であること',
+  'pw.luds.complexity': '大文字、小文字、数字、記号のうち {N} 種類以上を含むこと',
+  'pw.requirement.met': '条件を満たしています：',
+  'pw.requirement.unmet': '条件を満たしていません：',
+  'pw.breached': 'このパスワードは、セキュリティ上の問題が発生した別のサイトで使用された可能性があります。別のパスワードを選んでください。',
+  'pw.checkEmail.noEmail': '届きませんでしたか？',
+  'pw.resend': 'メールを再送信',
+  'pw.resent': 'メールを再送信しました',
+  'pw.forgot.title': 'メールを確認してください',
+  'pw.forgot.body': 'パスワード再設定用のリンクを {email} に送信しました。',
+  'pw.forgot.withoutPassword': 'パスワードなしでログイン',
+  'pw.breached.title': 'メールを確認して、新しいパスワードを設定してください',
+  'pw.breached.body':
+    'このパスワードを使用していた別のサイトで、セキュリティ上の問題が発生しました。アカウントを保護するため、新しいパスワードを設定するためのリンクを {email} に送信しました。',
+  'pw.setNew.title': 'メールを確認して、パスワードを設定してください',
+  'pw.setNew.body': 'アカウントのパスワードを作成するためのリンクを {email} に送信しました。',
+  'pw.dedupe.title': 'メールを確認して、パスワードを設定してください',
+  'pw.dedupe.body': 'このアカウントがご本人のものであることを確認するため、パスワードを設定するためのリンクを {email} に送信しました。',
+  'pw.reset.title': '新しいパスワードを設定',
+  'pw.reset.intro': 'アカウントの新しいパスワードを選んでください。',
+  'pw.reset.noToken': 'このページには、パスワード再設定メールのリンクが必要です。新しいメールをリクエストして、そのリンクを開いてください。',
+  'pw.reset.linkUsed':
+    'このパスワード再設定リンクは、有効期限が切れているか、すでに使用されています。メールアドレスを入力して、新しいリンクを受け取ってください。',
+  'pw.reset.newLink.title': '新しい再設定リンクを受け取る',
+  'pw.reset.newLink.intro': '新しいパスワードを設定するためのリンクをメールでお送りします。',
+  'pw.reset.newLink.send': '新しいリンクをメールで受け取る',
+  'pw.reset.loggingIn': 'ログインしています',
+  'pw.reset.loginLinkUsed':
+    'このログインリンクは、有効期限が切れているか、すでに使用されています。もう一度ログインして、新しいリンクを受け取ってください。',
+  'pw.confirmation.title': '完了',
+  'pw.confirmation.body': 'ログインしました。',
+};
+
+export default texts;
