@@ -1,0 +1,40 @@
+import type { MessageTexts, ShellMessages } from '../registries.js';
+
+/** Simplified Chinese (zh-CN). */
+const texts: MessageTexts<ShellMessages> = {
+  'main.header': '注册或登录',
+  'main.divider': '或',
+  'main.poweredBy': '技术支持：',
+  'form.tabs.label': '登录方式',
+  'form.email.label': '邮箱',
+  'form.email.placeholder': 'example@email.com',
+  'form.phone.label': '手机号码',
+  'form.phone.region': '国家或地区',
+  'form.phone.regionOption': '{region} (+{dial})',
+  'form.phone.invalid': '手机号码无效，请重试。',
+  'form.tab.email': '邮箱',
+  'form.submit.email': '通过邮箱继续',
+  'form.tab.sms': '短信',
+  'form.submit.sms': '通过短信继续',
+  'form.tab.whatsapp': 'WhatsApp',
+  'form.submit.whatsapp': '通过 WhatsApp 继续',
+  'form.required': '此项为必填项。',
+  'nav.back': '返回',
+  'toast.region': '通知',
+  loading: '正在加载',
+  'config.alone': '错误：不能单独使用 {product}，请在配置中添加其他产品。',
+  'config.notLogin': '错误：{product} 产品不是登录方式，请通过它自己的入口点挂载。',
+  'config.noEntryProduct': '错误：此构建中没有可打开 {entry} 入口点的产品。',
+  'config.notBuilt': '错误：此组件构建中不包含 {product} 产品。',
+  'config.unknownProduct': '错误：配置中有未知产品“{product}”。',
+  'config.loadFailed': '错误：无法加载 {product} 产品。请检查网络连接，然后重试。',
+  'config.codeFailed': '错误：组件未能加载全部代码。请检查网络连接，然后重试。',
+  'config.wrongPlugin': '错误：为“{product}”加载的插件 ID 为“{id}”。',
+  'screen.unknown': '错误：未知页面“{screen}”。',
+  'screen.failed': '错误：无法显示此页面。请返回，然后重试。',
+  'session.confirmation.title': '成功',
+  'session.confirmation.text': '您已登录：已在另一个标签页中完成登录。',
+  'error.securityCheckUnavailable': '安全检查未能加载，因此未发送任何内容。如果开启了广告或脚本拦截工具，请在其中允许此网站，然后重试。',
+};
+
+export default texts;
