@@ -1,0 +1,63 @@
+import type { MessageTexts } from '../../../shell/plugin-api.js';
+import type { PasswordMessages } from '../messages.js';
+
+/** Spanish (es). */
+const texts: MessageTexts<PasswordMessages> = {
+  'pw.invalidEmail': 'La dirección de correo electrónico no es válida',
+  'pw.password.label': 'Contraseña',
+  'pw.password.newLabel': 'Nueva contraseña',
+  'pw.password.show': 'Mostrar contraseña',
+  'pw.password.hide': 'Ocultar contraseña',
+  'pw.continue': 'Continuar',
+  'pw.create.titleWithOptions': 'Elige cómo quieres crear tu cuenta.',
+  'pw.create.title': 'Crea tu cuenta',
+  'pw.create.intro': 'Para terminar de crear tu cuenta, elige una contraseña.',
+  'pw.login.title': 'Inicia sesión',
+  'pw.login.forgot': '¿Has olvidado la contraseña?',
+  'pw.login.wrongPassword': 'La contraseña no es correcta. Inténtalo de nuevo.',
+  'pw.option.link': 'Enviarme un enlace de inicio de sesión',
+  'pw.option.code': 'Enviarme un código de inicio de sesión',
+  'pw.passwordless.title': 'Inicia sesión sin contraseña',
+  'pw.passwordless.intro': 'La cuenta de {email} no tiene contraseña.',
+  'pw.passwordless.sending': 'Enviándote un correo para iniciar sesión…',
+  'pw.passwordless.retry': 'Volver a enviar el correo',
+  'pw.passwordless.createInstead': 'Prefiero crear una contraseña',
+  'pw.strength.label': 'Seguridad de la contraseña',
+  'pw.strength.weak': 'Débil',
+  'pw.strength.fair': 'Aceptable',
+  'pw.strength.good': 'Buena',
+  'pw.strength.strong': 'Fuerte',
+  'pw.luds.length': 'Debe tener al menos {N} caracteres',
+  'pw.luds.complexity': 'Debe incluir {N} de estos tipos de caracteres: mayúsculas, minúsculas, números, símbolos',
+  'pw.requirement.met': 'Cumplido:',
+  'pw.requirement.unmet': 'Pendiente:',
+  'pw.breached': 'Es posible que esta contraseña se haya usado en otro sitio que sufrió un problema de seguridad. Elige otra contraseña.',
+  'pw.checkEmail.noEmail': '¿No lo has recibido?',
+  'pw.resend': 'Reenviar correo',
+  'pw.resent': 'Correo reenviado',
+  'pw.forgot.title': 'Revisa tu correo',
+  'pw.forgot.body': 'Te hemos enviado a {email} un enlace para restablecer tu contraseña.',
+  'pw.forgot.withoutPassword': 'Iniciar sesión sin contraseña',
+  'pw.breached.title': 'Revisa tu correo para establecer una nueva contraseña',
+  'pw.breached.body':
+    'Otro sitio en el que has usado esta contraseña ha sufrido un problema de seguridad. Para proteger tu cuenta, te hemos enviado a {email} un enlace para establecer una nueva contraseña.',
+  'pw.setNew.title': 'Revisa tu correo para establecer una contraseña',
+  'pw.setNew.body': 'Te hemos enviado a {email} un enlace para crear una contraseña para tu cuenta.',
+  'pw.dedupe.title': 'Revisa tu correo para establecer una contraseña',
+  'pw.dedupe.body': 'Para confirmar que esta cuenta es tuya, te hemos enviado a {email} un enlace para establecer su contraseña.',
+  'pw.reset.title': 'Establece una nueva contraseña',
+  'pw.reset.intro': 'Elige una nueva contraseña para tu cuenta.',
+  'pw.reset.noToken':
+    'Para usar esta página necesitas el enlace del correo de restablecimiento de contraseña. Solicita un nuevo correo y abre el enlace que contiene.',
+  'pw.reset.linkUsed':
+    'Este enlace para restablecer la contraseña ha caducado o ya se ha usado. Introduce tu dirección de correo electrónico para recibir uno nuevo.',
+  'pw.reset.newLink.title': 'Solicita un nuevo enlace de restablecimiento',
+  'pw.reset.newLink.intro': 'Te enviaremos por correo un enlace para elegir una nueva contraseña.',
+  'pw.reset.newLink.send': 'Enviarme un nuevo enlace',
+  'pw.reset.loggingIn': 'Iniciando sesión',
+  'pw.reset.loginLinkUsed': 'Este enlace de inicio de sesión ha caducado o ya se ha usado. Vuelve a iniciar sesión para recibir uno nuevo.',
+  'pw.confirmation.title': '¡Todo listo!',
+  'pw.confirmation.body': 'Has iniciado sesión.',
+};
+
+export default texts;
