@@ -1,0 +1,63 @@
+import type { MessageTexts } from '../../../shell/plugin-api.js';
+import type { PasswordMessages } from '../messages.js';
+
+/** French (fr). */
+const texts: MessageTexts<PasswordMessages> = {
+  'pw.invalidEmail': 'Adresse e-mail non valide',
+  'pw.password.label': 'Mot de passe',
+  'pw.password.newLabel': 'Nouveau mot de passe',
+  'pw.password.show': 'Afficher le mot de passe',
+  'pw.password.hide': 'Masquer le mot de passe',
+  'pw.continue': 'Continuer',
+  'pw.create.titleWithOptions': 'Choisissez comment créer votre compte.',
+  'pw.create.title': 'Créez votre compte',
+  'pw.create.intro': 'Pour terminer la création de votre compte, définissez un mot de passe.',
+  'pw.login.title': 'Connectez-vous',
+  'pw.login.forgot': 'Mot de passe oublié ?',
+  'pw.login.wrongPassword': 'Mot de passe incorrect. Veuillez réessayer.',
+  'pw.option.link': 'Recevoir un lien de connexion par e-mail',
+  'pw.option.code': 'Recevoir un code de connexion par e-mail',
+  'pw.passwordless.title': 'Connectez-vous sans mot de passe',
+  'pw.passwordless.intro': "Le compte associé à {email} n'a pas de mot de passe.",
+  'pw.passwordless.sending': "Envoi d'un e-mail de connexion…",
+  'pw.passwordless.retry': "Renvoyer l'e-mail",
+  'pw.passwordless.createInstead': 'Créer plutôt un mot de passe',
+  'pw.strength.label': 'Robustesse du mot de passe',
+  'pw.strength.weak': 'Faible',
+  'pw.strength.fair': 'Moyen',
+  'pw.strength.good': 'Bon',
+  'pw.strength.strong': 'Fort',
+  'pw.luds.length': 'Doit contenir au moins {N} caractères',
+  'pw.luds.complexity': 'Doit contenir {N} des éléments suivants : lettre majuscule, lettre minuscule, chiffre, symbole',
+  'pw.requirement.met': 'Critère respecté :',
+  'pw.requirement.unmet': 'Critère pas encore respecté :',
+  'pw.breached': "Ce mot de passe a peut-être été utilisé sur un autre site victime d'un incident de sécurité. Veuillez en choisir un autre.",
+  'pw.checkEmail.noEmail': "Vous ne l'avez pas reçu ?",
+  'pw.resend': "Renvoyer l'e-mail",
+  'pw.resent': 'E-mail renvoyé',
+  'pw.forgot.title': 'Consultez vos e-mails',
+  'pw.forgot.body': 'Un lien pour réinitialiser votre mot de passe a été envoyé à {email}.',
+  'pw.forgot.withoutPassword': 'Se connecter sans mot de passe',
+  'pw.breached.title': 'Consultez vos e-mails pour définir un nouveau mot de passe',
+  'pw.breached.body':
+    'Un autre site sur lequel vous utilisiez ce mot de passe a subi un incident de sécurité. Pour protéger votre compte, un lien permettant de définir un nouveau mot de passe a été envoyé à {email}.',
+  'pw.setNew.title': 'Consultez vos e-mails pour définir un mot de passe',
+  'pw.setNew.body': 'Un lien pour créer le mot de passe de votre compte a été envoyé à {email}.',
+  'pw.dedupe.title': 'Consultez vos e-mails pour définir un mot de passe',
+  'pw.dedupe.body': 'Pour vérifier que ce compte vous appartient, un lien permettant de définir son mot de passe a été envoyé à {email}.',
+  'pw.reset.title': 'Définissez un nouveau mot de passe',
+  'pw.reset.intro': 'Choisissez un nouveau mot de passe pour votre compte.',
+  'pw.reset.noToken':
+    "Cette page nécessite le lien de l'e-mail de réinitialisation du mot de passe. Demandez un nouvel e-mail et ouvrez le lien qu'il contient.",
+  'pw.reset.linkUsed':
+    'Ce lien de réinitialisation du mot de passe a expiré ou a déjà été utilisé. Saisissez votre adresse e-mail pour en recevoir un nouveau.',
+  'pw.reset.newLink.title': 'Recevez un nouveau lien de réinitialisation',
+  'pw.reset.newLink.intro': 'Nous vous enverrons par e-mail un lien pour choisir un nouveau mot de passe.',
+  'pw.reset.newLink.send': 'Recevoir un nouveau lien par e-mail',
+  'pw.reset.loggingIn': 'Connexion en cours',
+  'pw.reset.loginLinkUsed': 'Ce lien de connexion a expiré ou a déjà été utilisé. Reconnectez-vous pour en recevoir un nouveau.',
+  'pw.confirmation.title': "C'est fait !",
+  'pw.confirmation.body': 'Connexion réussie.',
+};
+
+export default texts;
