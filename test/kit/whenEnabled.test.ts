@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { render, within } from '@testing-library/react';
+import { createElement, useEffect, useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { whenEnabled } from './whenEnabled.js';
 
 const button = (label: string, disabled: boolean) => {
@@ -36,5 +38,59 @@ describe('whenEnabled', () => {
 
   it('rejects naming the element when it stays disabled', async () => {
     await expect(whenEnabled(button('Continue', true), 30)).rejects.toThrow('"Continue" was still disabled after 30 ms');
+  });
+});
+
+describe('whenEnabled in React’s act environment (Testing Library’s, Vitest’s or Jest’s alike)', () => {
+  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const flagBefore = scope.IS_REACT_ACT_ENVIRONMENT;
+  afterEach(() => {
+    scope.IS_REACT_ACT_ENVIRONMENT = flagBefore;
+  });
+
+  /** A button its own timer enables, outside any act, as the strength check's answer enables Continue. */
+  function EnabledLater() {
+    const [ready, setReady] = useState(false);
+    useEffect(() => {
+      const timer = setTimeout(() => setReady(true), 30);
+      return () => clearTimeout(timer);
+    }, []);
+    return createElement('button', { type: 'button', disabled: !ready }, 'Continue');
+  }
+
+  it('lets the update it waits for happen without React’s “not wrapped in act” warning, and restores the flag', async () => {
+    scope.IS_REACT_ACT_ENVIRONMENT = true;
+    const errors = vi.spyOn(console, 'error');
+    try {
+      const { container } = render(createElement(EnabledLater));
+      const enabled = await whenEnabled(within(container).getByRole('button', { name: 'Continue' }));
+      expect(enabled.hasAttribute('disabled')).toBe(false);
+      expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
+      expect(scope.IS_REACT_ACT_ENVIRONMENT).toBe(true);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it('restores the flag after a wait that fails, and only once overlapping waits have all ended', async () => {
+    scope.IS_REACT_ACT_ENVIRONMENT = true;
+    const first = whenEnabled(button('First', true), 20);
+    const second = button('Second', true);
+    const secondDone = whenEnabled(second);
+    await expect(first).rejects.toThrow('"First" was still disabled');
+    expect(scope.IS_REACT_ACT_ENVIRONMENT).toBe(false);
+    second.disabled = false;
+    await secondDone;
+    expect(scope.IS_REACT_ACT_ENVIRONMENT).toBe(true);
+  });
+
+  it('leaves a flag that was not on as it was', async () => {
+    scope.IS_REACT_ACT_ENVIRONMENT = undefined;
+    const waiting = button('Continue', true);
+    const done = whenEnabled(waiting);
+    expect(scope.IS_REACT_ACT_ENVIRONMENT).toBeUndefined();
+    waiting.disabled = false;
+    await done;
+    expect(scope.IS_REACT_ACT_ENVIRONMENT).toBeUndefined();
   });
 });

@@ -12,6 +12,7 @@
 export function whenEnabled<E extends Element>(element: E, timeoutMs = 5000): Promise<E> {
   const disabled = () => ('disabled' in element && element.disabled === true) || element.getAttribute('aria-disabled') === 'true';
   if (!disabled()) return Promise.resolve(element);
+  const actEnvironmentBack = leaveActEnvironment();
   return new Promise<E>((resolve, reject) => {
     const observer = new MutationObserver(() => {
       if (disabled()) return;
@@ -26,7 +27,32 @@ export function whenEnabled<E extends Element>(element: E, timeoutMs = 5000): Pr
     const finish = () => {
       observer.disconnect();
       clearTimeout(timer);
+      actEnvironmentBack();
     };
     observer.observe(element, { attributes: true, attributeFilter: ['disabled', 'aria-disabled'] });
   });
+}
+
+/** React's global flag, which Testing Library sets: updates outside `act` then log "not wrapped in act(...)". */
+const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+let waits = 0;
+let flagBefore: boolean | undefined;
+
+/**
+ * What the widget renders while a test waits here (the strength check's answer, which enables the button) comes from
+ * its own timers and requests, outside any `act`; Testing Library's `waitFor` turns React's act environment off while
+ * it waits for the same reason, so as not to log a warning per update. Waits may overlap: the last one to end puts
+ * the flag back.
+ */
+function leaveActEnvironment(): () => void {
+  if (waits++ === 0) {
+    flagBefore = scope.IS_REACT_ACT_ENVIRONMENT;
+    if (flagBefore === true) scope.IS_REACT_ACT_ENVIRONMENT = false;
+  }
+  let back = false;
+  return () => {
+    if (back) return;
+    back = true;
+    if (--waits === 0 && flagBefore === true) scope.IS_REACT_ACT_ENVIRONMENT = true;
+  };
 }
