@@ -1,0 +1,63 @@
+import type { MessageTexts } from '../../../shell/plugin-api.js';
+import type { PasswordMessages } from '../messages.js';
+
+/** Italian (it). */
+const texts: MessageTexts<PasswordMessages> = {
+  'pw.invalidEmail': 'Indirizzo email non valido',
+  'pw.password.label': 'Password',
+  'pw.password.newLabel': 'Nuova password',
+  'pw.password.show': 'Mostra password',
+  'pw.password.hide': 'Nascondi password',
+  'pw.continue': 'Continua',
+  'pw.create.titleWithOptions': 'Scegli come vuoi creare il tuo account.',
+  'pw.create.title': 'Crea il tuo account',
+  'pw.create.intro': 'Imposta una password per completare la creazione del tuo account.',
+  'pw.login.title': 'Accedi',
+  'pw.login.forgot': 'Password dimenticata?',
+  'pw.login.wrongPassword': 'Password errata. Riprova.',
+  'pw.option.link': 'Inviami un link di accesso via email',
+  'pw.option.code': 'Inviami un codice di accesso via email',
+  'pw.passwordless.title': 'Accedi senza password',
+  'pw.passwordless.intro': "L'account di {email} non ha una password.",
+  'pw.passwordless.sending': "Invio di un'email per accedere…",
+  'pw.passwordless.retry': "Invia di nuovo l'email",
+  'pw.passwordless.createInstead': 'Crea invece una password',
+  'pw.strength.label': 'Sicurezza della password',
+  'pw.strength.weak': 'Debole',
+  'pw.strength.fair': 'Discreta',
+  'pw.strength.good': 'Buona',
+  'pw.strength.strong': 'Forte',
+  'pw.luds.length': 'Deve contenere almeno {N} caratteri',
+  'pw.luds.complexity': 'Deve contenere {N} dei seguenti elementi: lettera maiuscola, lettera minuscola, numero, simbolo',
+  'pw.requirement.met': 'Requisito soddisfatto:',
+  'pw.requirement.unmet': 'Requisito non ancora soddisfatto:',
+  'pw.breached': "Questa password potrebbe essere stata usata su un altro sito che ha avuto un problema di sicurezza. Scegli un'altra password.",
+  'pw.checkEmail.noEmail': "Non l'hai ricevuta?",
+  'pw.resend': "Invia di nuovo l'email",
+  'pw.resent': 'Email inviata di nuovo',
+  'pw.forgot.title': 'Controlla la tua email',
+  'pw.forgot.body': 'Abbiamo inviato a {email} un link per reimpostare la password.',
+  'pw.forgot.withoutPassword': 'Accedi senza password',
+  'pw.breached.title': 'Controlla la tua email per impostare una nuova password',
+  'pw.breached.body':
+    'Un altro sito in cui hai usato questa password ha avuto un problema di sicurezza. Per proteggere il tuo account, abbiamo inviato a {email} un link per impostare una nuova password.',
+  'pw.setNew.title': 'Controlla la tua email per impostare una password',
+  'pw.setNew.body': 'Abbiamo inviato a {email} un link per creare una password per il tuo account.',
+  'pw.dedupe.title': 'Controlla la tua email per impostare una password',
+  'pw.dedupe.body': 'Per verificare che questo account sia tuo, abbiamo inviato a {email} un link per impostarne la password.',
+  'pw.reset.title': 'Imposta una nuova password',
+  'pw.reset.intro': 'Scegli una nuova password per il tuo account.',
+  'pw.reset.noToken':
+    "Questa pagina richiede il link contenuto nell'email di reimpostazione della password. Richiedi una nuova email e apri il link che contiene.",
+  'pw.reset.linkUsed':
+    'Questo link di reimpostazione della password è scaduto o è già stato usato. Inserisci il tuo indirizzo email per riceverne uno nuovo.',
+  'pw.reset.newLink.title': 'Ricevi un nuovo link di reimpostazione',
+  'pw.reset.newLink.intro': 'Ti invieremo via email un link per scegliere una nuova password.',
+  'pw.reset.newLink.send': 'Inviami un nuovo link via email',
+  'pw.reset.loggingIn': 'Accesso in corso',
+  'pw.reset.loginLinkUsed': 'Questo link di accesso è scaduto o è già stato usato. Accedi di nuovo per riceverne uno nuovo.',
+  'pw.confirmation.title': 'Fatto!',
+  'pw.confirmation.body': "Hai effettuato l'accesso.",
+};
+
+export default texts;
