@@ -1,0 +1,63 @@
+import type { MessageTexts } from '../../../shell/plugin-api.js';
+import type { PasswordMessages } from '../messages.js';
+
+/** Dutch (nl). */
+const texts: MessageTexts<PasswordMessages> = {
+  'pw.invalidEmail': 'Ongeldig e-mailadres',
+  'pw.password.label': 'Wachtwoord',
+  'pw.password.newLabel': 'Nieuw wachtwoord',
+  'pw.password.show': 'Wachtwoord tonen',
+  'pw.password.hide': 'Wachtwoord verbergen',
+  'pw.continue': 'Doorgaan',
+  'pw.create.titleWithOptions': 'Kies hoe je je account wilt maken.',
+  'pw.create.title': 'Maak je account',
+  'pw.create.intro': 'Stel een wachtwoord in om je account af te maken.',
+  'pw.login.title': 'Inloggen',
+  'pw.login.forgot': 'Wachtwoord vergeten?',
+  'pw.login.wrongPassword': 'Onjuist wachtwoord. Probeer het opnieuw.',
+  'pw.option.link': 'Stuur me een inloglink per e-mail',
+  'pw.option.code': 'Stuur me een inlogcode per e-mail',
+  'pw.passwordless.title': 'Inloggen zonder wachtwoord',
+  'pw.passwordless.intro': 'Het account van {email} heeft geen wachtwoord.',
+  'pw.passwordless.sending': 'We sturen je een e-mail om in te loggen…',
+  'pw.passwordless.retry': 'E-mail opnieuw sturen',
+  'pw.passwordless.createInstead': 'Liever een wachtwoord maken',
+  'pw.strength.label': 'Wachtwoordsterkte',
+  'pw.strength.weak': 'Zwak',
+  'pw.strength.fair': 'Redelijk',
+  'pw.strength.good': 'Goed',
+  'pw.strength.strong': 'Sterk',
+  'pw.luds.length': 'Moet minstens {N} tekens lang zijn',
+  'pw.luds.complexity': 'Moet {N} van de volgende bevatten: hoofdletter, kleine letter, cijfer, symbool',
+  'pw.requirement.met': 'Voldaan:',
+  'pw.requirement.unmet': 'Nog niet voldaan:',
+  'pw.breached': 'Dit wachtwoord is mogelijk gebruikt op een andere site die een beveiligingsprobleem heeft gehad. Kies een ander wachtwoord.',
+  'pw.checkEmail.noEmail': 'Niets ontvangen?',
+  'pw.resend': 'E-mail opnieuw sturen',
+  'pw.resent': 'E-mail opnieuw verstuurd',
+  'pw.forgot.title': 'Check je e-mail',
+  'pw.forgot.body': 'We hebben een link om je wachtwoord opnieuw in te stellen naar {email} gestuurd.',
+  'pw.forgot.withoutPassword': 'Inloggen zonder wachtwoord',
+  'pw.breached.title': 'Check je e-mail om een nieuw wachtwoord in te stellen',
+  'pw.breached.body':
+    'Een andere site waar je dit wachtwoord hebt gebruikt, heeft een beveiligingsprobleem gehad. Om je account te beschermen, hebben we een link om een nieuw wachtwoord in te stellen naar {email} gestuurd.',
+  'pw.setNew.title': 'Check je e-mail om een wachtwoord in te stellen',
+  'pw.setNew.body': 'We hebben een link om een wachtwoord voor je account te maken naar {email} gestuurd.',
+  'pw.dedupe.title': 'Check je e-mail om een wachtwoord in te stellen',
+  'pw.dedupe.body': 'Om zeker te weten dat dit account van jou is, hebben we een link om het wachtwoord in te stellen naar {email} gestuurd.',
+  'pw.reset.title': 'Nieuw wachtwoord instellen',
+  'pw.reset.intro': 'Kies een nieuw wachtwoord voor je account.',
+  'pw.reset.noToken':
+    'Voor deze pagina heb je de link nodig uit de e-mail om je wachtwoord opnieuw in te stellen. Vraag een nieuwe e-mail aan en open de link daarin.',
+  'pw.reset.linkUsed':
+    'Deze link om je wachtwoord opnieuw in te stellen is verlopen of al gebruikt. Voer je e-mailadres in om een nieuwe te krijgen.',
+  'pw.reset.newLink.title': 'Nieuwe resetlink aanvragen',
+  'pw.reset.newLink.intro': 'We mailen je een link waarmee je een nieuw wachtwoord kiest.',
+  'pw.reset.newLink.send': 'Stuur me een nieuwe link per e-mail',
+  'pw.reset.loggingIn': 'Bezig met inloggen',
+  'pw.reset.loginLinkUsed': 'Deze inloglink is verlopen of al gebruikt. Log opnieuw in om een nieuwe te krijgen.',
+  'pw.confirmation.title': 'Gelukt!',
+  'pw.confirmation.body': 'Je bent ingelogd.',
+};
+
+export default texts;
