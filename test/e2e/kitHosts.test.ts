@@ -1,6 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { cp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -13,26 +13,76 @@ const run = promisify(execFile);
 
 /**
  * The test kit and the local provider as a host gets them from the packed package: test/hosts/kit, a React app whose
- * component tests run under Vitest in jsdom and in happy-dom with nothing but what docs/testing-kit.md names (and
- * the example that doc links to, copied out of the installed package); test/hosts/provider, an app that installs the
- * provider's libraries and runs `npx latch-provider` and `startProvider`. No browser: Vitest's own environments.
+ * component tests run under Vitest in jsdom and in happy-dom, and under Jest in jsdom, with nothing but what
+ * docs/testing-kit.md names (and the example that doc links to, copied out of the installed package);
+ * test/hosts/provider, an app that installs the provider's libraries and runs `npx latch-provider` and
+ * `startProvider`. No browser: the runners' own environments.
  */
 const work = mkdtempSync(path.join(tmpdir(), 'latch-kit-hosts-'));
 const kitDir = path.join(work, 'kit');
 const providerDir = path.join(work, 'provider');
 /** What a host installs for the provider, the optional peers provider/peers.ts checks for (jose comes with latch). */
 const PROVIDER_PACKAGES = [...new Set(PROVIDER_MODULES.map(packageOf))].filter((name) => name !== 'jose');
+/**
+ * What a Jest host installs, pinned: the repo has none of it (in its devDependencies it would add some 330 packages to
+ * every `npm ci`), so the kit host gets it beside its Vitest setup, in the same install. Babel 7's presets, since
+ * Jest's own @babel/core is 7: Babel 8's would bring a second core.
+ */
+const JEST_PACKAGES = [
+  'jest@30.5.2',
+  'jest-environment-jsdom@30.5.2',
+  'jest-fixed-jsdom@0.0.11',
+  '@babel/preset-typescript@7.29.7',
+  '@babel/preset-react@7.29.7',
+];
 
 beforeAll(async () => {
   const tarball = await packLatch(work);
   await Promise.all([
-    installHost('kit', tarball, { react: true, packages: ['msw', '@testing-library/react', '@testing-library/dom', '@testing-library/user-event'] }),
+    installHost('kit', tarball, {
+      react: true,
+      packages: ['msw', '@testing-library/react', '@testing-library/dom', '@testing-library/user-event', ...JEST_PACKAGES],
+    }),
     installHost('provider', tarball, { packages: PROVIDER_PACKAGES }),
   ]);
   // The example docs/testing-kit.md links to, as the package ships it.
   await cp(path.join(kitDir, 'node_modules/latch/docs/examples/host-test'), path.join(kitDir, 'tests/example'), { recursive: true });
+  await copyForJest(path.join(kitDir, 'tests'), path.join(kitDir, 'jest-tests'));
 }, 180_000);
 afterAll(() => rm(work, { recursive: true, force: true }));
+
+/**
+ * The host's tests as a Jest host has them: the same files, with the one change docs/testing-kit.md asks for, the
+ * test functions imported from '@jest/globals' instead of 'vitest'. A test file with no such import, or two, stops
+ * here rather than being half converted; one importing what Jest lacks (`vi`) fails under Jest.
+ */
+async function copyForJest(from: string, to: string): Promise<void> {
+  await mkdir(to, { recursive: true });
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) await copyForJest(source, target);
+    else if (!entry.name.endsWith('.test.tsx')) await cp(source, target);
+    else {
+      const text = await readFile(source, 'utf8');
+      const [line, ...more] = text.match(/^import \{[^}]*\} from 'vitest';$/gm) ?? [];
+      if (!line || more.length > 0) throw new Error(`${source}: expected one import from 'vitest'`);
+      await writeFile(target, text.replace(line, line.replace("'vitest'", "'@jest/globals'")));
+    }
+  }
+}
+
+/** The outcome of a runner's JSON report (Vitest's mirrors Jest's): the names of the tests that passed and failed. */
+async function reportOf(file: string) {
+  const results = JSON.parse(await readFile(file, 'utf8')) as {
+    testResults: { assertionResults: { fullName: string; status: string }[] }[];
+  };
+  const all = results.testResults.flatMap((result) => result.assertionResults);
+  return {
+    passed: all.filter((a) => a.status === 'passed').map((a) => a.fullName),
+    failed: all.filter((a) => a.status !== 'passed').map((a) => a.fullName),
+  };
+}
 
 /** A command in a host's folder: its output so far, a wait for a line of it, and how it ended. */
 function inHost(cwd: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
@@ -68,18 +118,42 @@ describe('the test kit in a host’s component tests', () => {
       '--reporter=json',
       `--outputFile=${report}`,
     ]).exited;
-    const results = JSON.parse(await readFile(report, 'utf8')) as {
-      numFailedTests: number;
-      testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
-    };
-    const failed = results.testResults.flatMap((file) => file.assertionResults.filter((a) => a.status !== 'passed').map((a) => a.fullName));
+    const { passed, failed } = await reportOf(report);
     expect(failed, err).toEqual([]);
     expect(code).toBe(0);
-    const passed = results.testResults.flatMap((file) => file.assertionResults.map((a) => a.fullName));
     // Four stumble tests and the example's three, in each environment.
     expect(passed.filter((name) => name.includes('(jsdom)'))).toHaveLength(4);
     expect(passed.filter((name) => name.includes('(happy-dom)'))).toHaveLength(4);
     expect(passed.filter((name) => name.startsWith('a host page with the login widget'))).toHaveLength(6);
+  }, 120_000);
+
+  it('the Jest configuration docs/testing-kit.md gives is the one the host runs (its `roots` aside)', async () => {
+    const doc = await readFile(path.join(root, 'docs/testing-kit.md'), 'utf8');
+    const block = /```js\n\/\/ jest\.config\.js[^\n]*\n([\s\S]*?)```/.exec(doc)?.[1];
+    const hostConfig = await readFile(path.join(root, 'test/hosts/kit/jest.config.js'), 'utf8');
+    // Line by line, comments left out, so the two can explain themselves differently.
+    const code = (text: string) => text.split('\n').filter((line) => line.trim() && !line.trim().startsWith('//'));
+    expect(code(hostConfig).filter((line) => !line.includes('roots:'))).toEqual(code(block ?? ''));
+  });
+
+  it('runs under Jest in jsdom, in its ESM mode, with the same tests importing from @jest/globals, and logs nothing', async () => {
+    // The command Jest's docs give for ESM; the transform cache in the work folder, so each run starts cold as a
+    // host's first run does and leaves nothing behind.
+    const report = path.join(work, 'kit-jest-report.json');
+    const { code, err } = await inHost(kitDir, process.execPath, [
+      '--experimental-vm-modules',
+      'node_modules/jest/bin/jest.js',
+      '--json',
+      `--outputFile=${report}`,
+      `--cacheDirectory=${path.join(work, 'jest-cache')}`,
+    ]).exited;
+    const { passed, failed } = await reportOf(report);
+    expect(failed, err).toEqual([]);
+    expect(code).toBe(0);
+    expect(passed.filter((name) => name.includes('(jsdom)'))).toHaveLength(4);
+    expect(passed.filter((name) => name.startsWith('a host page with the login widget'))).toHaveLength(3);
+    // Jest prints what a test logged, with its origin: React's act warnings, the widget's errors.
+    expect(err).not.toMatch(/console\.(error|warn)/);
   }, 120_000);
 });
 

@@ -30,7 +30,8 @@ async function repoVersion(name: string): Promise<string> {
 /**
  * A host app in a folder beside the tarball: the app's files from test/hosts/<name>, its own package.json, and the packed
  * tarball installed as a host installs it (not a path import), plus React for React hosts and React's types for
- * TypeScript ones, and any other `packages` the host names (at the repo's versions, e.g. a server's framework).
+ * TypeScript ones, and any other `packages` the host names: a bare name at the repo's version (e.g. a server's
+ * framework), a `name@version` as given (a package the repo does not have, such as a test runner it does not use).
  */
 export async function installHost(
   name: string,
@@ -43,7 +44,8 @@ export async function installHost(
   const extra = options.react ? [`react@${await repoVersion('react')}`, `react-dom@${await repoVersion('react-dom')}`] : [];
   if (options.reactTypes)
     extra.push(`@types/react@${await repoVersion('@types/react')}`, `@types/react-dom@${await repoVersion('@types/react-dom')}`);
-  for (const other of options.packages ?? []) extra.push(`${other}@${await repoVersion(other)}`);
+  // A scoped name starts with '@': a version is an '@' after the first character.
+  for (const other of options.packages ?? []) extra.push(other.includes('@', 1) ? other : `${other}@${await repoVersion(other)}`);
   await run('npm', ['install', tarball, ...extra, '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], {
     cwd: dir,
   });
