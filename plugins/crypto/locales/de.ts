@@ -17,7 +17,7 @@ const texts: MessageTexts<CryptoMessages> = {
   'crypto.other.title': 'Weitere Krypto-Wallets',
   'crypto.setup.title': 'Neue Krypto-Wallet einrichten',
   'crypto.setup.text':
-    'Mit einer Krypto-Wallet melden Sie sich ohne Passwort und ohne Code an. Installieren Sie eine beliebige Ethereum- oder Solana-Wallet, zum Beispiel eine dieser, und kehren Sie dann hierher zurück, um damit fortzufahren.',
+    'Mit einer Krypto-Wallet melden Sie sich ohne Passwort und ohne Code an. Installieren Sie eine beliebige Ethereum- oder Solana-Wallet, zum Beispiel eine der folgenden, und kehren Sie dann hierher zurück, um damit fortzufahren.',
   'crypto.setup.downloads': 'Wallet-Downloads',
   'crypto.newTab': '(wird in einem neuen Tab geöffnet)',
   'crypto.connect.title': 'Wallet verbinden',

@@ -10,7 +10,7 @@ const texts: MessageTexts<IdpMessages> = {
   'idp.redirecting': 'Sie werden zur Anwendung zurückgeleitet…',
   'idp.consent.titleAccess': '{client} möchte auf Ihr Konto bei {project} zugreifen',
   'idp.consent.titleSignIn': 'Mit {project} bei {client} anmelden',
-  'idp.consent.intro': '{client} darf dann:',
+  'idp.consent.intro': 'Wenn Sie zulassen, kann {client}:',
   'idp.consent.allow': 'Zulassen',
   'idp.consent.deny': 'Ablehnen',
   'idp.consent.denied': 'Der Zugriff auf die Anwendung wurde verweigert.',

@@ -10,7 +10,7 @@ const texts: MessageTexts<IdpMessages> = {
   'idp.redirecting': 'Je gaat terug naar de applicatie…',
   'idp.consent.titleAccess': '{client} wil toegang tot je account bij {project}',
   'idp.consent.titleSignIn': 'Inloggen bij {client} met {project}',
-  'idp.consent.intro': '{client} kan dan:',
+  'idp.consent.intro': 'Als je dit toestaat, kan {client}:',
   'idp.consent.allow': 'Toestaan',
   'idp.consent.deny': 'Weigeren',
   'idp.consent.denied': 'De toegang tot de applicatie is geweigerd.',
