@@ -14,7 +14,7 @@ const texts: MessageTexts<MagicLinkMessages> = {
   'eml.confirmation.resend': '이메일 다시 보내기',
   'eml.confirmation.tryAgain': '다시 시도',
   'eml.resent': '이메일을 다시 보냈습니다',
-  'eml.config.withEmailOtp': '오류: EML(이메일 매직 링크)와 이메일 OTP는 함께 사용할 수 없습니다',
+  'eml.config.withEmailOtp': '오류: EML(이메일 매직 링크)과 이메일 OTP는 함께 사용할 수 없습니다',
 };
 
 export default texts;

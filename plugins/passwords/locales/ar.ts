@@ -28,7 +28,7 @@ const texts: MessageTexts<PasswordMessages> = {
   'pw.strength.good': 'جيدة',
   'pw.strength.strong': 'قوية',
   'pw.luds.length': 'الحد الأدنى لعدد الأحرف: {N}',
-  'pw.luds.complexity': 'يجب أن تتضمّن {N} ممّا يلي: حرف كبير، حرف صغير، رقم، رمز',
+  'pw.luds.complexity': 'يجب أن تتضمّن {N} على الأقل ممّا يلي: حرف كبير، حرف صغير، رقم، رمز',
   'pw.requirement.met': 'مستوفى:',
   'pw.requirement.unmet': 'غير مستوفى بعد:',
   'pw.breached': 'ربما استُخدمت كلمة المرور هذه على موقع آخر تعرّض لمشكلة أمنية. يُرجى اختيار كلمة مرور أخرى.',

@@ -28,7 +28,7 @@ const texts: MessageTexts<PasswordMessages> = {
   'pw.strength.good': 'Dobre',
   'pw.strength.strong': 'Silne',
   'pw.luds.length': 'Minimalna liczba znaków: {N}',
-  'pw.luds.complexity': 'Musi zawierać {N} z następujących: wielka litera, mała litera, cyfra, symbol',
+  'pw.luds.complexity': 'Musi zawierać co najmniej {N} z następujących: wielka litera, mała litera, cyfra, symbol',
   'pw.requirement.met': 'Spełnione:',
   'pw.requirement.unmet': 'Niespełnione:',
   'pw.breached': 'To hasło mogło zostać użyte w innej witrynie, w której doszło do naruszenia bezpieczeństwa. Wybierz inne hasło.',
