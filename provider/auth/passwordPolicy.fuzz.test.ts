@@ -73,7 +73,7 @@ describe('new passwords: the strength check the widget shows agrees with the cal
       }),
       FUZZ,
     );
-  });
+  }, 60_000);
 
   it('reset by email (the check is sent no email): valid exactly when POST /passwords/email/reset takes it', async () => {
     const user = await p.signUp(`${LOCAL}@example.com`, 'x'.repeat(12));
