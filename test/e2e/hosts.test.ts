@@ -13,7 +13,7 @@ import { root } from '../../build/metafile.js';
 import { distinctiveLiterals } from '../hosts/distinctive.js';
 import { forwardServer } from '../hosts/forward.js';
 import { startNodeServer, type NodeServer } from '../hosts/nodeServer.js';
-import { installHost, packLatch } from '../hosts/package.js';
+import { installHost } from '../hosts/package.js';
 import { serveFolder } from '../hosts/serve.js';
 import { productsIn } from '../hosts/sourceMaps.js';
 import { axeViolations } from './support/axe.js';
@@ -45,12 +45,11 @@ const origins = [vanilla.origin, vite.origin, viteLean.origin, ssr.origin];
 const e2e = useE2E({ provider: { config: { allowedOrigins: origins, redirectUrls: [...DEMO_REDIRECT_URLS, ...origins.map((o) => `${o}/`)] } } });
 
 beforeAll(async () => {
-  const tarball = await packLatch(work);
   await Promise.all([
-    installHost('vanilla', tarball),
-    installHost('react-vite', tarball, { react: true }),
-    installHost('ssr', tarball, { react: true }),
-    installHost('typescript', tarball, { react: true, reactTypes: true }),
+    installHost('vanilla', work),
+    installHost('react-vite', work, { react: true }),
+    installHost('ssr', work, { react: true }),
+    installHost('typescript', work, { react: true, reactTypes: true }),
   ]);
   // The host's bundler, run as its CLI in the host's folder: it resolves `latch` and React from the host's node_modules.
   const vitePath = path.join(root, 'node_modules/vite/bin/vite.js');

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '../../build/metafile.js';
 import { packageOf, PROVIDER_MODULES } from '../../provider/peers.js';
-import { installHost, packLatch } from '../hosts/package.js';
+import { installHost } from '../hosts/package.js';
 
 const run = promisify(execFile);
 
@@ -37,13 +37,12 @@ const JEST_PACKAGES = [
 ];
 
 beforeAll(async () => {
-  const tarball = await packLatch(work);
   await Promise.all([
-    installHost('kit', tarball, {
+    installHost('kit', work, {
       react: true,
       packages: ['msw', '@testing-library/react', '@testing-library/dom', '@testing-library/user-event', ...JEST_PACKAGES],
     }),
-    installHost('provider', tarball, { packages: PROVIDER_PACKAGES }),
+    installHost('provider', work, { packages: PROVIDER_PACKAGES }),
   ]);
   // The example docs/testing-kit.md links to, as the package ships it.
   await cp(path.join(kitDir, 'node_modules/latch/docs/examples/host-test'), path.join(kitDir, 'tests/example'), { recursive: true });

@@ -67,9 +67,9 @@ beforeAll(async () => {
     timings[name] = Math.round(performance.now() - started);
     started = performance.now();
   };
-  const tarball = await packLatch(work);
+  await packLatch();
   lap('pack');
-  const dir = await installHost('next', tarball, { react: true, packages: ['next'] });
+  const dir = await installHost('next', work, { react: true, packages: ['next'], npm: true });
   lap('install');
   // What a deployment sets, at build and at run time: the layout hands the token to the browser's provider, and
   // getSession and the proxy read all three.

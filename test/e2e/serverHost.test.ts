@@ -9,7 +9,7 @@ import { root } from '../../build/metafile.js';
 import { startProvider, type RunningProvider } from '../../provider/app.js';
 import { STRONG_PASSWORD } from '../../provider/testkit.js';
 import { startNodeServer, type NodeServer } from '../hosts/nodeServer.js';
-import { installHost, packLatch } from '../hosts/package.js';
+import { installHost } from '../hosts/package.js';
 
 const run = promisify(execFile);
 
@@ -28,12 +28,10 @@ let hostDir: string;
 let api: NodeServer | undefined;
 
 beforeAll(async () => {
-  const [tarball, started] = await Promise.all([
-    packLatch(work),
+  [provider, hostDir] = await Promise.all([
     startProvider({ port: 0, memory: true, quiet: true, config: { projectId: PROJECT_ID } }),
+    installHost('node-server', work, { packages: ['hono', '@hono/node-server', '@types/node'] }),
   ]);
-  provider = started;
-  hostDir = await installHost('node-server', tarball, { packages: ['hono', '@hono/node-server', '@types/node'] });
   api = await startNodeServer('server.js', {
     cwd: hostDir,
     env: { LATCH_PROJECT_ID: PROJECT_ID, LATCH_PUBLIC_TOKEN: provider.publicToken, LATCH_BASE_URL: provider.url, PORT: '0' },

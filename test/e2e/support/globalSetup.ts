@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH, ensureChromium, LAUNCH_ARGS } from './browser.js';
@@ -6,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The WebSocket address of the one Chromium the e2e files share (each test still has its own context). */
     chromiumEndpoint: string;
+    /** Where the host apps' files share the packed package and its install (test/hosts/package.ts). */
+    hostsCache: string;
   }
 }
 
@@ -17,5 +22,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   ensureChromium();
   const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: LAUNCH_ARGS });
   project.provide('chromiumEndpoint', server.wsEndpoint());
-  return () => server.close();
+  const hostsCache = mkdtempSync(path.join(tmpdir(), 'latch-hosts-cache-'));
+  project.provide('hostsCache', hostsCache);
+  return async () => {
+    await server.close();
+    rmSync(hostsCache, { recursive: true, force: true });
+  };
 }
