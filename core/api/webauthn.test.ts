@@ -5,7 +5,15 @@ import { LatchError, UsageError } from '../errors.js';
 import type { Session } from '../types.js';
 import { b64url, installFakeWebAuthn, textOf, type FakeWebAuthn } from '../../test/support/fakeWebAuthn.js';
 import { fakeCoreClient } from '../../test/support/coreApi.js';
-import { ceremonyFailure, webauthnAuthenticate, webauthnRegister, webauthnUpdate } from './webauthn.js';
+import {
+  ceremonyFailure,
+  signalBrowser,
+  webauthnAccount,
+  webauthnAuthenticate,
+  webauthnCapabilities,
+  webauthnRegister,
+  webauthnUpdate,
+} from './webauthn.js';
 
 const BASE = 'http://localhost:4100';
 const TOKEN = 'public-token-test-webauthn';
@@ -113,6 +121,23 @@ describe('webauthnRegister', () => {
       new UsageError('webauthn.register', 'is_passkey must be an optional boolean.'),
     );
     expect(seen).toEqual([]);
+  });
+
+  it('conditional: asks the password manager with no dialog, without demanding verification, and can be aborted', async () => {
+    const done = webauthnRegister(client(true).client, { is_passkey: true, conditional_mediation: true });
+    await ceremonyAsked();
+    const call = fake.last()!;
+    expect(call.mediation).toBe('conditional');
+    expect(call.publicKey.authenticatorSelection).toEqual({ residentKey: 'required', userVerification: 'preferred' });
+    call.succeed('new-credential');
+    await expect(done).resolves.toMatchObject({ webauthn_registration_id: 'reg-1' });
+
+    const controller = new AbortController();
+    const aborted = webauthnRegister(client(true).client, { conditional_mediation: true, signal: controller.signal }).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(fake.pending()).toHaveLength(1));
+    controller.abort();
+    expect(await aborted).toMatchObject({ name: 'AbortError' });
+    expect(seen.filter((s) => s.path === '/webauthn/register')).toHaveLength(1);
   });
 
   it('reports an authenticator that already holds an excluded credential as alreadyRegistered, and posts nothing', async () => {
@@ -230,5 +255,70 @@ describe('webauthnUpdate', () => {
       'Invalid call to webauthn.update: name must be a string.',
     );
     expect(seen).toEqual([]);
+  });
+});
+
+describe('what the browser says and is told (WebAuthn Level 3)', () => {
+  it('capabilities: conditional create and a platform authenticator, from getClientCapabilities; all false without it', async () => {
+    fake.restore();
+    fake = installFakeWebAuthn({ capabilities: { conditionalCreate: true, userVerifyingPlatformAuthenticator: true } });
+    await expect(webauthnCapabilities()).resolves.toEqual({ conditionalCreate: true, platformAuthenticator: true });
+    fake.restore();
+    fake = installFakeWebAuthn();
+    await expect(webauthnCapabilities()).resolves.toEqual({ conditionalCreate: false, platformAuthenticator: false });
+  });
+
+  it('a deleted passkey: the sign-in still fails, and the password manager hears the credential is unknown', async () => {
+    fake.restore();
+    fake = installFakeWebAuthn({ signals: true });
+    server.use(
+      http.post(`${BASE}/sdk/v1/webauthn/authenticate`, () =>
+        HttpResponse.json(
+          { status_code: 404, error_type: 'webauthn_registration_not_found', error_message: 'gone', error_url: '', request_id: 'r' },
+          { status: 404 },
+        ),
+      ),
+    );
+    const done = webauthnAuthenticate(client(false).client, { session_duration_minutes: 30 }).catch((e: unknown) => e);
+    await ceremonyAsked();
+    fake.last()!.succeed('deleted-credential');
+    expect(await done).toMatchObject({ error_type: 'webauthn_registration_not_found' });
+    expect(fake.signals).toEqual([{ name: 'signalUnknownCredential', options: { rpId: 'localhost', credentialId: b64url('deleted-credential') } }]);
+  });
+
+  it('another refusal tells the password manager nothing', async () => {
+    fake.restore();
+    fake = installFakeWebAuthn({ signals: true });
+    server.use(
+      http.post(`${BASE}/sdk/v1/webauthn/authenticate`, () =>
+        HttpResponse.json({ status_code: 401, error_type: 'unable_to_auth_webauthn_registration', error_message: 'no' }, { status: 401 }),
+      ),
+    );
+    const done = webauthnAuthenticate(client(false).client, { session_duration_minutes: 30 }).catch((e: unknown) => e);
+    await ceremonyAsked();
+    fake.last()!.succeed();
+    await done;
+    expect(fake.signals).toEqual([]);
+  });
+
+  it('a browser without the Signal API, or one that throws, is left alone', () => {
+    expect(() => signalBrowser('signalUnknownCredential', { rpId: 'localhost', credentialId: 'x' })).not.toThrow();
+    Object.assign(globalThis.PublicKeyCredential, {
+      signalUnknownCredential: () => {
+        throw new TypeError('bad id');
+      },
+    });
+    expect(() => signalBrowser('signalUnknownCredential', { rpId: 'localhost', credentialId: 'x' })).not.toThrow();
+  });
+
+  it("the account as its passkeys know it: register/start's user entity and the credentials it excludes", async () => {
+    await expect(webauthnAccount(client(true).client)).resolves.toEqual({
+      rpId: 'localhost',
+      user: { id: b64url('user-1'), name: 'ada@example.com', displayName: 'ada@example.com' },
+      credentialIds: [b64url('old-credential')],
+    });
+    expect(seen.map((s) => s.path)).toEqual(['/webauthn/register/start']);
+    expect(fake.calls).toEqual([]);
+    await expect(webauthnAccount(client(false).client)).rejects.toMatchObject({ name: 'NoCurrentSessionError' });
   });
 });

@@ -5,11 +5,13 @@ import {
 } from '@simplewebauthn/browser';
 import { DEFAULT_SESSION_MINUTES, checkArgs } from '../args.js';
 import type { CoreClient } from '../client.js';
-import { noSessionError } from '../errors.js';
+import { ApiError, noSessionError } from '../errors.js';
 import type { AuthResponse, Common, User } from '../types.js';
+import { signalBrowser } from './webauthnBrowser.js';
 import { createCredential, getCredential } from './webauthnCeremony.js';
 
 export { ceremonyFailure } from './webauthnCeremony.js';
+export { canSignal, signalBrowser, webauthnCapabilities, type WebauthnCapabilities } from './webauthnBrowser.js';
 
 export type WebauthnRegistration = User['webauthn_registrations'][number];
 
@@ -24,6 +26,14 @@ export interface WebauthnRegisterOptions {
   override_display_name?: string;
   /** @default 30 */
   session_duration_minutes?: number;
+  /**
+   * Asks the browser's password manager to create the passkey without a dialog (WebAuthn conditional create), which it
+   * does only when it agrees, typically right after it filled the account's password; otherwise the call waits or
+   * rejects. Check `webauthnCapabilities().conditionalCreate` first. @default false
+   */
+  conditional_mediation?: boolean;
+  /** Aborting cancels the ceremony and rejects with an `AbortError`. */
+  signal?: AbortSignal;
 }
 
 export interface WebauthnAuthenticateOptions {
@@ -38,6 +48,9 @@ export interface WebauthnAuthenticateOptions {
 }
 
 export type WebauthnAuthResponse = AuthResponse & { webauthn_registration_id: string };
+
+/** The provider's answer when the credential is not (or no longer) one of the account's (CONTRACT §3). */
+export const NOT_FOUND = 'webauthn_registration_not_found';
 
 const hostname = () => (typeof location === 'undefined' ? undefined : location.hostname);
 
@@ -60,9 +73,28 @@ export async function webauthnRegister(client: CoreClient, options: WebauthnRegi
       override_name: 'optionalString',
       override_display_name: 'optionalString',
       session_duration_minutes: 'optionalNumber',
+      conditional_mediation: 'optionalBoolean',
+      signal: 'optionalObject',
     },
   );
   if (!client.session.getSync()) throw noSessionError();
+  const { signal } = options;
+  const start = await registerStart(client, options);
+  const credential = await createCredential(start, signal, options.conditional_mediation === true);
+  const response = await client.transport.request<WebauthnAuthResponse>({
+    method: 'POST',
+    path: '/webauthn/register',
+    body: {
+      public_key_credential: JSON.stringify(credential),
+      session_duration_minutes: options.session_duration_minutes ?? DEFAULT_SESSION_MINUTES,
+    },
+  });
+  client.session.storeAuthResponse(response);
+  return response;
+}
+
+/** register/start; CONTRACT §5: the options travel as a JSON string, base64url inside. */
+async function registerStart(client: CoreClient, options: WebauthnRegisterOptions): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const start = await client.transport.request<Common & { public_key_credential_creation_options: string }>({
     method: 'POST',
     path: '/webauthn/register/start',
@@ -75,19 +107,32 @@ export async function webauthnRegister(client: CoreClient, options: WebauthnRegi
       override_display_name: options.override_display_name,
       user_agent: typeof navigator === 'undefined' ? undefined : navigator.userAgent,
     },
+    ...(options.signal && { signal: options.signal }),
   });
-  // CONTRACT §5: the options travel as a JSON string, base64url inside.
-  const credential = await createCredential(JSON.parse(start.public_key_credential_creation_options) as PublicKeyCredentialCreationOptionsJSON);
-  const response = await client.transport.request<WebauthnAuthResponse>({
-    method: 'POST',
-    path: '/webauthn/register',
-    body: {
-      public_key_credential: JSON.stringify(credential),
-      session_duration_minutes: options.session_duration_minutes ?? DEFAULT_SESSION_MINUTES,
-    },
-  });
-  client.session.storeAuthResponse(response);
-  return response;
+  return JSON.parse(start.public_key_credential_creation_options) as PublicKeyCredentialCreationOptionsJSON;
+}
+
+/** The signed-in user as their passkeys know them, and the ids of every credential the account holds. */
+export interface WebauthnAccount {
+  rpId: string;
+  /** The WebAuthn user entity: `id` (the user handle, base64url), `name`, `displayName`. */
+  user: { id: string; name: string; displayName: string };
+  credentialIds: string[];
+}
+
+/**
+ * What the Signal API needs to keep a password manager in step with the account. The user object names no
+ * credential ids (CONTRACT §4), so they come from where the provider does name them: the credentials a new
+ * registration must exclude, with the user entity, in register/start's options (whose challenge is left to expire).
+ */
+export async function webauthnAccount(client: CoreClient): Promise<WebauthnAccount> {
+  if (!client.session.getSync()) throw noSessionError();
+  const options = await registerStart(client, { is_passkey: true });
+  return {
+    rpId: options.rp.id ?? hostname() ?? '',
+    user: options.user,
+    credentialIds: (options.excludeCredentials ?? []).map((c) => c.id),
+  };
 }
 
 /**
@@ -116,17 +161,23 @@ export async function webauthnAuthenticate(client: CoreClient, options: Webauthn
     body: { domain: options.domain ?? hostname(), return_passkey_credential_options: options.is_passkey },
     ...(signal && { signal }),
   });
-  const credential = await getCredential(
-    JSON.parse(start.public_key_credential_request_options) as PublicKeyCredentialRequestOptionsJSON,
-    conditional,
-    signal,
-  );
-  const response = await client.transport.request<WebauthnAuthResponse>({
-    method: 'POST',
-    path: '/webauthn/authenticate',
-    body: { public_key_credential: JSON.stringify(credential), session_duration_minutes: options.session_duration_minutes },
-    protect: 'full',
-  });
+  const requestOptions = JSON.parse(start.public_key_credential_request_options) as PublicKeyCredentialRequestOptionsJSON;
+  const credential = await getCredential(requestOptions, conditional, signal);
+  let response: WebauthnAuthResponse;
+  try {
+    response = await client.transport.request<WebauthnAuthResponse>({
+      method: 'POST',
+      path: '/webauthn/authenticate',
+      body: { public_key_credential: JSON.stringify(credential), session_duration_minutes: options.session_duration_minutes },
+      protect: 'full',
+    });
+  } catch (error) {
+    // The account no longer has this passkey: the password manager may stop offering it.
+    if (error instanceof ApiError && error.error_type === NOT_FOUND) {
+      signalBrowser('signalUnknownCredential', { rpId: requestOptions.rpId ?? hostname() ?? '', credentialId: credential.id });
+    }
+    throw error;
+  }
   client.session.storeAuthResponse(response);
   return response;
 }

@@ -38,18 +38,32 @@ async function ask<T extends PublicKeyCredential>(signal: AbortSignal | undefine
 }
 
 /**
- * navigator.credentials.create() for the start call's options.
+ * navigator.credentials.create() for the start call's options. `conditional` asks the password manager to create the
+ * passkey without a dialog (WebAuthn conditional create), which it does only if it agrees, e.g. for the account whose
+ * password it just filled.
  * @internal Left out of the package's types: they name the bundled WebAuthn library's, which hosts do not install.
  */
-export async function createCredential(options: PublicKeyCredentialCreationOptionsJSON, signal?: AbortSignal): Promise<RegistrationResponseJSON> {
+export async function createCredential(
+  options: PublicKeyCredentialCreationOptionsJSON,
+  signal?: AbortSignal,
+  conditional = false,
+): Promise<RegistrationResponseJSON> {
+  const selection = options.authenticatorSelection;
   const publicKey = {
     ...options,
     challenge: toBuffer(options.challenge),
     user: { ...options.user, id: toBuffer(options.user.id) },
     excludeCredentials: options.excludeCredentials?.map(descriptor),
+    // Why lower it? A conditional create asks nobody, so a browser refuses one that requires user verification
+    // (WebAuthn L3); the session that asks for it was just proven, and later logins still verify.
+    ...(conditional && selection?.userVerification === 'required' && { authenticatorSelection: { ...selection, userVerification: 'preferred' } }),
   } as PublicKeyCredentialCreationOptions;
   const credential = await ask<PublicKeyCredential & { response: AuthenticatorAttestationResponse }>(signal, () =>
-    navigator.credentials.create({ publicKey, ...(signal && { signal }) }),
+    navigator.credentials.create({
+      publicKey,
+      ...(conditional && { mediation: 'conditional' as CredentialMediationRequirement }),
+      ...(signal && { signal }),
+    }),
   );
   const { response } = credential;
   return asJSON(credential, {

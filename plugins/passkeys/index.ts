@@ -1,13 +1,17 @@
 import { definePlugin } from '../../shell/plugin-api.js';
-import { AUTOFILL_HINT } from './autofill.js';
+import { AUTOFILL_HINTS } from './autofill.js';
 import { messages } from './messages.js';
 import { FirstPasskeyButton, LastPasskeyButton } from './PasskeyButton.js';
 import { PasskeyConfirmationScreen } from './screens/PasskeyConfirmationScreen.js';
+import { PasskeyRegistrationDoneScreen } from './screens/PasskeyRegistrationDoneScreen.js';
 import { PasskeyRegistrationStartScreen } from './screens/PasskeyRegistrationStartScreen.js';
 import { PasskeyRegistrationSuccessScreen } from './screens/PasskeyRegistrationSuccessScreen.js';
+import { PasskeyUpgradeScreen } from './screens/PasskeyUpgradeScreen.js';
 import { passkeysSlice } from './slice.js';
-// The package's types carry the slice's ProductRegistry entry with the plugin (a host's program has no other path to it).
+// The package's types carry the slice's ProductRegistry entry and the config option with the plugin (a host's program
+// has no other path to them).
 export type {} from './slice.js';
+export type { PasskeyUpgrade } from './options.js';
 
 export type { PasskeyMessages } from './messages.js';
 
@@ -17,7 +21,12 @@ declare module '../../shell/registries.js' {
     PasskeyRegistrationStart: undefined;
     /** The user's passkeys; `created` after a passkey was just made (rather than skipped). */
     PasskeyRegistrationSuccess: { created: boolean } | undefined;
-    PasskeyConfirmation: undefined;
+    /** After 'Done': the entry has ended. */
+    PasskeyRegistrationDone: undefined;
+    /** After a passkey login; `upgrade` after the upgrade screen, with what the visitor chose there. */
+    PasskeyConfirmation: { upgrade: 'created' | 'skipped' } | undefined;
+    /** The offer of a passkey after a password or one-time-code login (`passkeyUpgrade: 'prompt'`). */
+    PasskeyUpgrade: undefined;
   }
 }
 
@@ -28,13 +37,20 @@ export default definePlugin({
   screens: {
     PasskeyRegistrationStart: PasskeyRegistrationStartScreen,
     PasskeyRegistrationSuccess: PasskeyRegistrationSuccessScreen,
+    PasskeyRegistrationDone: PasskeyRegistrationDoneScreen,
     PasskeyConfirmation: PasskeyConfirmationScreen,
+    PasskeyUpgrade: PasskeyUpgradeScreen,
   },
   mainSection: { component: FirstPasskeyButton, group: 'leading' },
   slots: { mainEnd: LastPasskeyButton },
-  fieldHints: () => AUTOFILL_HINT,
+  fieldHints: (input) => AUTOFILL_HINTS[input],
   entries: { passkeyRegistration: 'PasskeyRegistrationStart' },
   // Never a dialog on arrival: only the autofill attempt, which the browser shows in the input's suggestions.
   screenEffects: { Main: (_ctx, actions, { signal }) => void actions.autofill(signal) },
-  setup: (_ctx, actions) => actions.stop,
+  // After the login, not before: the offer never stands in the way of a way in (options.ts).
+  onLoginComplete: (_ctx, actions) => actions.offerUpgrade(),
+  setup(_ctx, actions) {
+    actions.prepare();
+    return actions.stop;
+  },
 });

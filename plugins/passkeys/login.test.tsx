@@ -4,6 +4,7 @@ import type { CoreClient } from '../../core/client.js';
 import { installFakeWebAuthn, type FakeWebAuthn } from '../../test/support/fakeWebAuthn.js';
 import type { LoginConfig } from '../../shell/plugin-api.js';
 import { apiError, jsonHandler, ok, renderWidget as renderBare, useApi, type RenderOptions } from '../../test/support/widget.js';
+import { AUTOFILL_PAUSE_MS } from './slice.js';
 
 const api = useApi();
 const clients: CoreClient[] = [];
@@ -44,11 +45,30 @@ const alertText = () => screen.queryByRole('alert')?.textContent ?? null;
 const starts = () => api.calls('/webauthn/authenticate/start/primary');
 const askedOnce = () => waitFor(() => expect(fake.pending()).toHaveLength(1));
 
+/** Fakes only the widget's pauses (setTimeout): the network, the page and React go on by themselves. */
+const pausesOnly = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+/**
+ * Testing Library's waitFor waits with setTimeout, which `pausesOnly` stops: this one yields to the event loop
+ * (setImmediate, left real) until `check` passes, and never moves the faked clock.
+ */
+async function until(check: () => void, tries = 2000) {
+  for (let i = 0; ; i++) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (i >= tries) throw error;
+      await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+    }
+  }
+}
+
 beforeEach(() => {
   fake = installFakeWebAuthn({ autofill: false });
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   fake.restore();
   for (const client of clients.splice(0)) client.dispose();
 });
@@ -71,6 +91,13 @@ describe('the passkey button on Main', () => {
     expect(passkey.compareDocumentPosition(email) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(email.getAttribute('autocomplete')).toBe('username webauthn');
     expect(fake.calls).toEqual([]);
+  });
+
+  it('keeps the phone input a telephone number for the browser: tel webauthn', async () => {
+    renderWidget({ config: { products: ['passkeys', 'otp'], otpOptions: { methods: ['sms'] } } });
+    const phone = await screen.findByLabelText('Phone number');
+    expect(phone.getAttribute('autocomplete')).toBe('tel webauthn');
+    expect(phone.getAttribute('type')).toBe('tel');
   });
 
   it('follows the form, after an "or", when the browser offers passkeys in autofill', async () => {
@@ -191,24 +218,58 @@ describe('passkey autofill on Main', () => {
     expect(api.calls('/webauthn/authenticate')).toHaveLength(1);
   });
 
-  it('tries at most 5 times: each failure counts down, a cancelled pick shows nothing, the others their text', async () => {
+  it('tries at most 5 times, spaced 1, 2, 4 and 8 s apart: each failure counts down, a cancelled pick shows nothing, the others their text', async () => {
     let answers = 0;
     provider(() => (answers++, apiError(401, 'unable_to_auth_webauthn_registration', 'could not be authenticated')));
     renderWidget({ config: withForm });
-    for (const outcome of ['cancel', 'cancel', 'error', 'error', 'error']) {
-      await waitFor(() => expect(fake.pending()).toHaveLength(1));
+    await askedOnce();
+    pausesOnly();
+    const outcomes = ['cancel', 'cancel', 'error', 'error', 'error'];
+    for (const [i, outcome] of outcomes.entries()) {
+      await until(() => expect(fake.pending()).toHaveLength(1));
       const attempt = fake.pending()[0]!;
       if (outcome === 'cancel') attempt.fail('NotAllowedError');
       else attempt.succeed();
-      await waitFor(() => expect(attempt.settled).toBe(true));
+      await until(() => expect(attempt.settled).toBe(true));
+      await until(() => expect(answers).toBe(outcomes.slice(0, i + 1).filter((o) => o === 'error').length));
+      if (i === outcomes.length - 1) break;
+      // The pause before the next attempt: nothing a moment before it ends, the next attempt once it has.
+      const pauseMs = AUTOFILL_PAUSE_MS * 2 ** i;
+      await act(() => vi.advanceTimersByTimeAsync(pauseMs - 1));
+      expect(fake.calls).toHaveLength(i + 1);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      await until(() => expect(fake.calls).toHaveLength(i + 2));
     }
-    await waitFor(() => expect(answers).toBe(3));
-    await waitFor(() => expect(alertText()).toBe('Unknown error occurred during passkey authentication. Please try again.'));
-    await settle();
-    await settle();
+    await until(() => expect(alertText()).toBe('Unknown error occurred during passkey authentication. Please try again.'));
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(fake.calls).toHaveLength(5);
     expect(fake.pending()).toEqual([]);
     expect(starts()).toHaveLength(5);
+  });
+
+  it('the same error twice in a row is shown and reported once; a different one is shown', async () => {
+    const answers = [
+      () => apiError(401, 'unable_to_auth_webauthn_registration', 'could not be authenticated'),
+      () => apiError(401, 'unable_to_auth_webauthn_registration', 'could not be authenticated'),
+      () => apiError(404, 'webauthn_registration_not_found', 'No WebAuthn registration with this id belongs to the user.'),
+    ];
+    provider(() => answers.shift()!());
+    const onError = vi.fn();
+    renderWidget({ config: withForm, callbacks: { onError } });
+    await askedOnce();
+    pausesOnly();
+    for (let i = 0; i < 3; i++) {
+      await until(() => expect(fake.pending()).toHaveLength(1));
+      fake.pending()[0]!.succeed();
+      await until(() => expect(answers).toHaveLength(2 - i));
+      await until(() => expect(fake.pending()).toHaveLength(0));
+      await act(() => vi.advanceTimersByTimeAsync(AUTOFILL_PAUSE_MS * 2 ** i));
+    }
+    expect(onError.mock.calls.map(([e]) => e.message)).toEqual([
+      'Unknown error occurred during passkey authentication. Please try again.',
+      'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
+    ]);
+    expect(alertText()).toBe(onError.mock.calls[1]![0].message);
   });
 
   it('stops when Main closes: the waiting attempt is cancelled and none starts on the next screen', async () => {

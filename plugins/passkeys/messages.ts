@@ -31,11 +31,24 @@ export interface PasskeyMessages {
   'passkey.list.done': undefined;
 }
 
-declare module '../../shell/registries.js' {
-  interface Messages extends PasskeyMessages {}
+/** Keys added with the passkey upgrade (issue 33), kept apart until every locale file translates them. */
+export interface PasskeyUpgradeMessages {
+  'passkey.done.title': undefined;
+  'passkey.done.text': undefined;
+  'passkey.upgrade.title': undefined;
+  'passkey.upgrade.text': undefined;
+  'passkey.upgrade.create': undefined;
+  'passkey.upgrade.later': undefined;
+  'passkey.upgrade.failed': undefined;
+  'passkey.upgrade.created': undefined;
+  'passkey.upgrade.skipped': undefined;
 }
 
-export const messages: MessageTexts<PasskeyMessages> = {
+declare module '../../shell/registries.js' {
+  interface Messages extends PasskeyMessages, PasskeyUpgradeMessages {}
+}
+
+export const messages: MessageTexts<PasskeyMessages & PasskeyUpgradeMessages> = {
   'passkey.login': 'Login with a Passkey',
   'passkey.error.unknown': 'Unknown error occurred during passkey authentication. Please try again.',
   'passkey.error.notFound':
@@ -64,6 +77,15 @@ export const messages: MessageTexts<PasskeyMessages> = {
   'passkey.list.cancel': 'Cancel',
   'passkey.list.deleteWarning': 'Once deleted, the passkey cannot be restored.',
   'passkey.list.confirmDelete': 'Delete',
-  'passkey.list.another': 'Set up another Passkey',
+  'passkey.list.another': 'Set up another',
   'passkey.list.done': 'Done',
+  'passkey.done.title': 'All set',
+  'passkey.done.text': 'Your passkey settings are saved.',
+  'passkey.upgrade.title': 'You are logged in',
+  'passkey.upgrade.text': 'Next time, log in with a passkey: your fingerprint, face, or screen lock instead of a password or code.',
+  'passkey.upgrade.create': 'Create a passkey for next time',
+  'passkey.upgrade.later': 'Not now',
+  'passkey.upgrade.failed': 'Your passkey was not created. Try again, or choose “Not now” to go on without one.',
+  'passkey.upgrade.created': 'Your passkey is ready: next time, log in with it.',
+  'passkey.upgrade.skipped': 'You are logged in.',
 };

@@ -36,3 +36,5 @@ export const editButtons = style({ display: 'flex', gap: '8px' });
 export const warning = style({ margin: 0, fontSize: '14px', color: vars.color.error });
 
 export const lead = style({ margin: 0, fontSize: '18px', fontWeight: 700, color: vars.color.text });
+
+export const centered = style({ textAlign: 'center' });

@@ -42,21 +42,19 @@ const creation = JSON.stringify({
   excludeCredentials: [],
 });
 
+const loginData = () =>
+  ({ user_id: 'user-1', user: user(), session, session_token: 'session-token', session_jwt: 'session-jwt' }) as unknown as AuthResponse;
+
 function signedInClient() {
   const client = createCoreClient(TOKEN, { baseUrl: API });
-  client.session.storeAuthResponse({
-    user_id: 'user-1',
-    user: user(),
-    session,
-    session_token: 'session-token',
-    session_jwt: 'session-jwt',
-  } as unknown as AuthResponse);
+  clients.push(client);
+  client.session.storeAuthResponse(loginData());
   return client;
 }
 
 function mount(options: RenderOptions & { signedIn?: boolean } = {}) {
-  const client = options.signedIn === false ? createCoreClient(TOKEN, { baseUrl: API }) : signedInClient();
-  clients.push(client);
+  const client = options.client ?? (options.signedIn === false ? createCoreClient(TOKEN, { baseUrl: API }) : signedInClient());
+  if (!clients.includes(client)) clients.push(client);
   return renderWidget({
     entry: 'passkeyRegistration',
     client,
@@ -109,6 +107,59 @@ async function createPasskey() {
   await waitFor(() => expect(fake.pending()).toHaveLength(1));
   return fake.last()!;
 }
+
+/** A page that holds the provider's session cookie but never loaded the session itself (a login made on the server). */
+function cookieOnlyClient() {
+  localStorage.clear();
+  document.cookie = 'stytch_session=cookie-token; path=/';
+  const client = createCoreClient(TOKEN, { baseUrl: API });
+  clients.push(client);
+  return client;
+}
+
+describe('the registration entry and a session the cookie proves', () => {
+  afterEach(() => {
+    document.cookie = 'stytch_session=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  });
+
+  it('asks the provider for the session the cookie names, then offers to create a passkey, with no error on the way', async () => {
+    // The provider answers once the screen is up, as over a slow network: the screen asks for the user first.
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    api.server.use(
+      jsonHandler('post', '/sessions/authenticate', async () => {
+        await answered;
+        return ok({ user_id: 'user-1', user: user(), session, session_token: 'session-token', session_jwt: 'session-jwt' });
+      }),
+    );
+    const onError = vi.fn();
+    mount({ client: cookieOnlyClient(), callbacks: { onError } });
+    await screen.findByRole('heading', { name: 'Set up a new Passkey' });
+    await settle();
+    answer();
+    await screen.findByRole('button', { name: 'Create a Passkey' });
+    expect(api.calls('/sessions/authenticate').length).toBeGreaterThan(0);
+    expect(api.calls('/users/me')).toHaveLength(1);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('a cookie the provider no longer knows: the spec error', async () => {
+    api.server.use(jsonHandler('post', '/sessions/authenticate', () => apiError(404, 'session_not_found', 'Session not found.')));
+    mount({ client: cookieOnlyClient() });
+    await waitFor(() => expect(alertText()).toBe(NO_USER));
+    expect(screen.queryByRole('button', { name: 'Create a Passkey' })).toBeNull();
+  });
+
+  it('a session that arrives after the error (a login in another tab) is asked for the user again', async () => {
+    const client = createCoreClient(TOKEN, { baseUrl: API });
+    clients.push(client);
+    mount({ client });
+    await waitFor(() => expect(alertText()).toBe(NO_USER));
+    act(() => client.session.storeAuthResponse(loginData()));
+    await screen.findByRole('button', { name: 'Create a Passkey' });
+    expect(alertText()).toBeNull();
+  });
+});
 
 describe('PasskeyRegistrationStart', () => {
   it('without a session: the spec error, no buttons, no request for the user', async () => {
@@ -226,7 +277,7 @@ describe('PasskeyRegistrationSuccess', () => {
     const field = screen.getByLabelText('Passkey name') as HTMLInputElement;
     await waitFor(() => expect(document.activeElement).toBe(field));
     expect(field.value).toBe('Passkey 1');
-    expect(button('Set up another Passkey').hasAttribute('disabled')).toBe(true);
+    expect(button('Set up another').hasAttribute('disabled')).toBe(true);
     expect(button('Done').hasAttribute('disabled')).toBe(true);
     fireEvent.change(field, { target: { value: '  Work laptop ' } });
     fireEvent.click(button('Save'));
@@ -329,13 +380,21 @@ describe('PasskeyRegistrationSuccess', () => {
     expect(screen.getByText('Passkey 1')).toBeTruthy();
   });
 
-  it('"Set up another Passkey" returns to the start; "Done" tells the host', async () => {
+  it('"Set up another" (SPEC\'s words) returns to the start', async () => {
+    await listScreen();
+    fireEvent.click(button('Set up another'));
+    expect(await screen.findByRole('heading', { name: 'Set up a new Passkey' })).toBeTruthy();
+  });
+
+  it('"Done" tells the host and ends the entry where the visitor sees it: a closing screen with nothing left to press', async () => {
     const onEvent = vi.fn();
     await listScreen({ callbacks: { onEvent } });
     fireEvent.click(button('Done'));
     expect(onEvent).toHaveBeenCalledWith({ type: 'PASSKEY_DONE' });
-    fireEvent.click(button('Set up another Passkey'));
-    expect(await screen.findByRole('heading', { name: 'Set up a new Passkey' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'All set' })).toBeTruthy();
+    expect(screen.getByText('Your passkey settings are saved.')).toBeTruthy();
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(screen.queryByText('Passkey 1')).toBeNull();
   });
 
   it('says so when the user has no passkeys', async () => {
@@ -343,5 +402,89 @@ describe('PasskeyRegistrationSuccess', () => {
     await startScreen();
     fireEvent.click(button('Skip'));
     expect(await screen.findByText('No Passkeys yet.')).toBeTruthy();
+  });
+});
+
+describe('the password manager kept in step (WebAuthn signals)', () => {
+  /** register/start's options naming these credential ids to exclude: the provider's list of the account's credentials. */
+  const listing = (ids: string[]) => () =>
+    ok({
+      user_id: 'user-1',
+      public_key_credential_creation_options: JSON.stringify({
+        ...JSON.parse(creation),
+        excludeCredentials: ids.map((id) => ({ id, type: 'public-key' })),
+      }),
+    });
+  const accepted = (ids: string[]) => ({
+    name: 'signalAllAcceptedCredentials',
+    options: { rpId: 'localhost', userId: 'dXNlci0x', allAcceptedCredentialIds: ids },
+  });
+
+  beforeEach(() => {
+    fake.restore();
+    fake = installFakeWebAuthn({ signals: true });
+  });
+
+  it('when the list loads: every credential the account holds, under the user handle, and no ceremony', async () => {
+    api.server.use(jsonHandler('post', '/webauthn/register/start', listing(['Y3JlZC0x'])));
+    await listScreen();
+    await waitFor(() => expect(fake.signals).toEqual([accepted(['Y3JlZC0x'])]));
+    expect(api.calls('/webauthn/register/start').map((c) => c.body)).toEqual([
+      expect.objectContaining({ domain: location.hostname, return_passkey_credential_options: true }),
+    ]);
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('sends nothing when the provider names fewer credentials than the account has: a passkey that works is never hidden', async () => {
+    registrations = [passkey('reg-1', 'Passkey 1'), passkey('reg-2', 'Phone')];
+    api.server.use(jsonHandler('post', '/webauthn/register/start', listing(['Y3JlZC0x'])));
+    await listScreen();
+    await waitFor(() => expect(api.calls('/webauthn/register/start')).toHaveLength(1));
+    await settle();
+    expect(fake.signals).toEqual([]);
+  });
+
+  it('after a delete: the credentials that are left', async () => {
+    let ids = ['Y3JlZC0x'];
+    api.server.use(
+      http.post(sdk('/webauthn/register/start'), () => listing(ids)()),
+      http.delete(sdk('/users/webauthn_registrations/:id'), () => {
+        registrations = [];
+        ids = [];
+        return ok({ user_id: 'user-1' });
+      }),
+    );
+    await listScreen();
+    await waitFor(() => expect(fake.signals).toHaveLength(1));
+    fireEvent.click(button('Delete Passkey 1'));
+    fireEvent.click(button('Delete'));
+    await screen.findByText('No Passkeys yet.');
+    await waitFor(() => expect(fake.signals).toEqual([accepted(['Y3JlZC0x']), accepted([])]));
+  });
+
+  it("after a rename: the account's name and display name as the provider has them, never the passkey's new label", async () => {
+    api.server.use(
+      jsonHandler('post', '/webauthn/register/start', listing(['Y3JlZC0x'])),
+      jsonHandler('put', '/webauthn/update/reg-1', (body) => ok({ webauthn_registration: passkey('reg-1', (body as { name: string }).name) })),
+    );
+    await listScreen();
+    fireEvent.click(button('Rename Passkey 1'));
+    fireEvent.change(screen.getByLabelText('Passkey name'), { target: { value: 'Work laptop' } });
+    fireEvent.click(button('Save'));
+    await screen.findByText('Work laptop');
+    await waitFor(() =>
+      expect(fake.signals.at(-1)).toEqual({
+        name: 'signalCurrentUserDetails',
+        options: { rpId: 'localhost', userId: 'dXNlci0x', name: 'ada@example.com', displayName: 'ada@example.com' },
+      }),
+    );
+  });
+
+  it('a browser without the Signal API costs no request', async () => {
+    fake.restore();
+    fake = installFakeWebAuthn();
+    await listScreen();
+    await settle();
+    expect(api.calls('/webauthn/register/start')).toEqual([]);
   });
 });

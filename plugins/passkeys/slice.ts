@@ -1,17 +1,40 @@
 import {
   ceremonyFailure,
+  NOT_FOUND,
   webauthnAuthenticate,
+  webauthnCapabilities,
   webauthnRegister,
   webauthnUpdate,
   type WebauthnAuthResponse,
+  type WebauthnCapabilities,
   type WebauthnRegistration,
 } from '../../core/api/webauthn.js';
 import { ApiError, isAbortError, isUnrecoverable, LatchError } from '../../core/errors.js';
 import { sessionMinutes, type PluginContext, type PluginSlice } from '../../shell/plugin-api.js';
 import { supportsAutofill } from './autofill.js';
+import { DEFAULT_UPGRADE } from './options.js';
+import { signalAccepted, signalUserDetails } from './signals.js';
+import { declinedRecently, giveWay, rememberDeclined, upgradable, waitForUpgrade } from './upgrade.js';
 
 /** SPEC §9: conditional autofill is attempted at most this many times; each failed attempt counts down. */
 export const AUTOFILL_TRIES = 5;
+/**
+ * The wait before the second attempt, doubling before each later one (1, 2, 4, 8 s): a failure that repeats (the
+ * provider down, a passkey the account no longer has) is not retried at the speed of the network.
+ */
+export const AUTOFILL_PAUSE_MS = 1000;
+
+/** Resolves after `ms`, or at once when `signal` aborts. */
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+  });
 
 export interface PasskeyState {
   autofillTriesLeft: number;
@@ -25,12 +48,26 @@ export interface PasskeyActions {
   /** Creates a passkey for the signed-in user and opens the list; a closed dialog ends quietly. */
   register(): Promise<void>;
   skip(): void;
-  /** The signed-in user's passkeys, from users/me; throws the no-user text when nobody is signed in. */
+  /**
+   * The signed-in user's passkeys, from users/me; throws the no-user text when nobody is signed in. A session the
+   * cookie names but this page has not loaded yet is asked of the provider first.
+   */
   registrations(): Promise<WebauthnRegistration[]>;
+  /** The list is on screen: the password manager hears which of the account's passkeys still work. */
+  listed(registrations: WebauthnRegistration[]): void;
   rename(id: string, name: string): Promise<WebauthnRegistration>;
   /** Deletes a passkey; resolves to the list that remains. */
   remove(id: string): Promise<WebauthnRegistration[]>;
+  /** Ends the registration entry: the host hears it, the visitor sees it. */
   done(): void;
+  /** Asks the browser, once per mount, what it can do for an upgrade after a login. */
+  prepare(): void;
+  /** A login finished: offers a passkey for next time (options.ts); true when the upgrade screen takes over. */
+  offerUpgrade(): boolean;
+  /** The upgrade screen's 'Create a passkey for next time'; a closed dialog ends quietly. */
+  upgrade(): Promise<void>;
+  /** The upgrade screen's 'Not now': not offered again to this user on this device for a while. */
+  decline(): void;
   /** Ends this mount's ceremonies: the widget is going away. */
   stop(): void;
 }
@@ -47,7 +84,13 @@ declare module '../../shell/registries.js' {
   }
 }
 
-const NOT_FOUND = 'webauthn_registration_not_found';
+/** A failed registration in the spec's words: `otherwise`, unless the authenticator holds one of the user's passkeys already. */
+function registerError(ctx: PluginContext, error: unknown, otherwise: 'passkey.error.notCreated' | 'passkey.upgrade.failed'): Error {
+  const failure = ceremonyFailure(error);
+  const duplicate = failure === 'alreadyRegistered' || (error instanceof ApiError && error.error_type === 'duplicate_webauthn_registration');
+  const text = ctx.t(duplicate ? 'passkey.error.alreadyRegistered' : otherwise);
+  return error instanceof ApiError ? new ApiError({ ...error, error_message: text }) : new Error(text);
+}
 
 /** A failed login in the spec's words: its text for the provider's errors, the client's own message for its own. */
 function loginError(ctx: PluginContext, error: unknown): Error {
@@ -63,10 +106,13 @@ export const passkeysSlice: PluginSlice<'passkeys'> = {
     // for the dialog to end.
     let conditional: { stop(): void; settled: Promise<unknown> } | undefined;
     let modal: Promise<void> | undefined;
+    let capabilities: WebauthnCapabilities | undefined;
     const mounted = new AbortController();
     const common = () => ({ session_duration_minutes: sessionMinutes(ctx.config), is_passkey: true });
     const noUser = () => new Error(ctx.t('passkey.error.noUser'));
     const users = () => import('../../core/api/users.js');
+    const registered = (response: WebauthnAuthResponse) =>
+      ctx.emit({ type: 'PASSKEY_REGISTER', data: { webauthn_registration_id: response.webauthn_registration_id } });
 
     const loggedIn = (response: WebauthnAuthResponse) => {
       ctx.emit({ type: 'PASSKEY_AUTHENTICATE', data: { user_id: response.user_id, webauthn_registration_id: response.webauthn_registration_id } });
@@ -79,6 +125,7 @@ export const passkeysSlice: PluginSlice<'passkeys'> = {
         conditional.stop();
         await conditional.settled;
       }
+      await giveWay();
       try {
         const response = await webauthnAuthenticate(ctx.client, { ...common(), signal: mounted.signal });
         if (!response) throw new Error(ctx.t('passkey.error.unknown'));
@@ -102,11 +149,15 @@ export const passkeysSlice: PluginSlice<'passkeys'> = {
 
       async autofill(signal) {
         if (!(await supportsAutofill(ctx))) return;
+        // The text of the last failure shown: the same one again is not shown (nor reported) a second time in a row.
+        let shown: string | undefined;
+        let failures = 0;
         while (!signal.aborted && get().autofillTriesLeft > 0) {
           if (modal) {
             await modal.catch(() => undefined);
             continue;
           }
+          await giveWay();
           const attempt = new AbortController();
           const stop = () => attempt.abort();
           signal.addEventListener('abort', stop, { once: true });
@@ -124,25 +175,29 @@ export const passkeysSlice: PluginSlice<'passkeys'> = {
             set((s) => {
               s.autofillTriesLeft -= 1;
             });
-            if (ceremonyFailure(error) !== 'cancelled') ctx.setError(loginError(ctx, error));
+            failures += 1;
+            if (ceremonyFailure(error) !== 'cancelled') {
+              const failed = loginError(ctx, error);
+              if (failed.message !== shown) ctx.setError(failed);
+              shown = failed.message;
+            }
           } finally {
             signal.removeEventListener('abort', stop);
             if (conditional === current) conditional = undefined;
           }
+          if (get().autofillTriesLeft > 0) await pause(AUTOFILL_PAUSE_MS * 2 ** (failures - 1), signal);
         }
       },
 
       async register() {
+        await giveWay();
         try {
           const response = await webauthnRegister(ctx.client, common());
-          ctx.emit({ type: 'PASSKEY_REGISTER', data: { webauthn_registration_id: response.webauthn_registration_id } });
+          registered(response);
           ctx.navigate('PasskeyRegistrationSuccess', { created: true });
         } catch (error) {
-          const failure = ceremonyFailure(error);
-          if (failure === 'cancelled') return;
-          const duplicate = failure === 'alreadyRegistered' || (error instanceof ApiError && error.error_type === 'duplicate_webauthn_registration');
-          const text = duplicate ? 'passkey.error.alreadyRegistered' : 'passkey.error.notCreated';
-          throw error instanceof ApiError ? new ApiError({ ...error, error_message: ctx.t(text) }) : new Error(ctx.t(text));
+          if (ceremonyFailure(error) === 'cancelled') return;
+          throw registerError(ctx, error, 'passkey.error.notCreated');
         }
       },
 
@@ -152,8 +207,12 @@ export const passkeysSlice: PluginSlice<'passkeys'> = {
       },
 
       async registrations() {
-        if (!ctx.client.session.getSync()) throw noUser();
+        const { session } = ctx.client;
+        // A cookie with no session loaded here (a login on the server, storage cleared): the provider says whether it
+        // is alive, as the consent entry asks.
+        if (!session.getSync() && session.secret() === undefined) throw noUser();
         try {
+          if (!session.getSync()) await session.authenticate();
           return (await (await users()).getUser(ctx.client)).webauthn_registrations;
         } catch (error) {
           // The session is gone on the provider's side: nobody is signed in after all.
@@ -161,16 +220,74 @@ export const passkeysSlice: PluginSlice<'passkeys'> = {
         }
       },
 
+      listed(registrations) {
+        signalAccepted(ctx, registrations);
+      },
+
       async rename(id, name) {
-        return (await webauthnUpdate(ctx.client, id, name)).webauthn_registration;
+        const renamed = (await webauthnUpdate(ctx.client, id, name)).webauthn_registration;
+        signalUserDetails(ctx);
+        return renamed;
       },
 
       async remove(id) {
-        return (await (await users()).deleteFactor(ctx.client, 'webauthn_registrations', id)).webauthn_registrations;
+        const left = (await (await users()).deleteFactor(ctx.client, 'webauthn_registrations', id)).webauthn_registrations;
+        signalAccepted(ctx, left);
+        return left;
       },
 
       done() {
         ctx.emit({ type: 'PASSKEY_DONE' });
+        ctx.navigate('PasskeyRegistrationDone');
+      },
+
+      prepare() {
+        if ((ctx.config.passkeyUpgrade ?? DEFAULT_UPGRADE) === 'off' || ctx.entry === 'passkeyRegistration') return;
+        void webauthnCapabilities().then((answer) => {
+          capabilities = answer;
+        });
+      },
+
+      offerUpgrade() {
+        const mode = ctx.config.passkeyUpgrade ?? DEFAULT_UPGRADE;
+        const session = ctx.client.session.getSync();
+        const user = ctx.client.session.getUserSync();
+        // Only for a login the visitor just made here, in the page they are looking at (not one followed from another
+        // tab), and only once the browser has answered.
+        if (mode === 'off' || !capabilities || !session || !user || !upgradable(session) || !document.hasFocus()) return false;
+        if (capabilities.conditionalCreate) {
+          void waitForUpgrade((signal) => webauthnRegister(ctx.client, { ...common(), conditional_mediation: true, signal })).then(
+            (response) => response && registered(response),
+          );
+          return false;
+        }
+        const { publicToken, store } = ctx.client;
+        const offer =
+          mode === 'prompt' &&
+          ctx.entry === 'login' &&
+          capabilities.platformAuthenticator &&
+          user.webauthn_registrations.length === 0 &&
+          !declinedRecently(store, publicToken, user);
+        if (offer) ctx.navigate('PasskeyUpgrade');
+        return offer;
+      },
+
+      async upgrade() {
+        await giveWay();
+        try {
+          registered(await webauthnRegister(ctx.client, common()));
+          ctx.navigate('PasskeyConfirmation', { upgrade: 'created' });
+        } catch (error) {
+          if (ceremonyFailure(error) === 'cancelled') return;
+          throw registerError(ctx, error, 'passkey.upgrade.failed');
+        }
+      },
+
+      decline() {
+        const user = ctx.client.session.getUserSync();
+        if (user) rememberDeclined(ctx.client.store, ctx.client.publicToken, user);
+        ctx.emit({ type: 'PASSKEY_SKIP' });
+        ctx.navigate('PasskeyConfirmation', { upgrade: 'skipped' });
       },
 
       stop() {

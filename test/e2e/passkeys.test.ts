@@ -123,7 +123,7 @@ describe('passkeys, end to end with a virtual authenticator', () => {
     await widget(page).getByRole('button', { name: 'Skip' }).click();
     await widget(page).getByRole('list').getByText('Work laptop').waitFor();
 
-    await widget(page).getByRole('button', { name: 'Set up another Passkey' }).click();
+    await widget(page).getByRole('button', { name: 'Set up another' }).click();
     await widget(page).getByRole('button', { name: 'Create a Passkey' }).click();
     await alertIn(page).getByText(ALREADY).waitFor();
     expect(await authenticator.credentials()).toHaveLength(1);

@@ -35,8 +35,24 @@ function credential(kind: 'get' | 'create', id: string) {
   };
 }
 
-export function installFakeWebAuthn(options: { autofill?: boolean } = {}) {
+/** A WebAuthn Level 3 signal the page sent (`PublicKeyCredential.signal*`), with its argument. */
+export interface SignalCall {
+  name: 'signalUnknownCredential' | 'signalAllAcceptedCredentials' | 'signalCurrentUserDetails';
+  options: Record<string, unknown>;
+}
+
+export interface FakeWebAuthnOptions {
+  /** What `isConditionalMediationAvailable()` answers. @default true */
+  autofill?: boolean;
+  /** What `getClientCapabilities()` answers; without it the browser has no such method (an older one). */
+  capabilities?: Record<string, boolean>;
+  /** The browser listens for the Signal API (the three `signal*` methods exist and record their calls). @default false */
+  signals?: boolean;
+}
+
+export function installFakeWebAuthn(options: FakeWebAuthnOptions = {}) {
   const calls: CeremonyCall[] = [];
+  const signals: SignalCall[] = [];
   let inFlight = 0;
   let maxInFlight = 0;
 
@@ -68,11 +84,19 @@ export function installFakeWebAuthn(options: { autofill?: boolean } = {}) {
   const previous = { PublicKeyCredential: g.PublicKeyCredential };
   const fakePublicKeyCredential = function PublicKeyCredential() {};
   fakePublicKeyCredential.isConditionalMediationAvailable = async () => options.autofill ?? true;
+  const { capabilities } = options;
+  if (capabilities) Object.assign(fakePublicKeyCredential, { getClientCapabilities: async () => ({ ...capabilities }) });
+  if (options.signals) {
+    for (const name of ['signalUnknownCredential', 'signalAllAcceptedCredentials', 'signalCurrentUserDetails'] as const) {
+      Object.assign(fakePublicKeyCredential, { [name]: async (arg: Record<string, unknown>) => void signals.push({ name, options: arg }) });
+    }
+  }
   g.PublicKeyCredential = fakePublicKeyCredential;
   Object.defineProperty(navigator, 'credentials', { configurable: true, value: { get: ask('get'), create: ask('create') } });
 
   return {
     calls,
+    signals,
     /** The most ceremonies that were ever waiting at once. */
     maxInFlight: () => maxInFlight,
     pending: () => calls.filter((c) => !c.settled),

@@ -1,7 +1,9 @@
 import { useTranslate } from '../../../shell/plugin-api.js';
 import { SuccessScreen } from '../../../shell/ui/index.js';
 
-export function PasskeyConfirmationScreen() {
+/** After a passkey login, or after the upgrade screen that followed another login (`upgrade`: what the visitor chose). */
+export function PasskeyConfirmationScreen({ params }: { params: { upgrade: 'created' | 'skipped' } | undefined }) {
   const t = useTranslate();
-  return <SuccessScreen title={t('passkey.confirmation.title')} text={t('passkey.confirmation.text')} />;
+  const text = params ? (params.upgrade === 'created' ? 'passkey.upgrade.created' : 'passkey.upgrade.skipped') : 'passkey.confirmation.text';
+  return <SuccessScreen title={t('passkey.confirmation.title')} text={t(text)} />;
 }

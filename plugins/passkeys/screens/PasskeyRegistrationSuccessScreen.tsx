@@ -10,7 +10,7 @@ export function PasskeyRegistrationSuccessScreen({ params }: { params: { created
   const t = useTranslate();
   const ctx = usePluginContext();
   const actions = useProductActions('passkeys');
-  const [registrations, setList] = useRegistrations();
+  const [registrations, setList] = useRegistrations(actions.listed);
   const [editing, setEditing] = useState<string>();
   const [deleting, setDeleting] = useState<string>();
   const [pending, run] = useSingleFlight<'rename' | 'delete'>();
