@@ -21,7 +21,14 @@ export interface PendingChallenge {
   sessionId?: string;
   userId?: string;
   /** Registration only: what the new registration records. */
-  registration?: { userHandle: string; authenticatorType?: string; userAgent: string; isPasskey: boolean };
+  registration?: {
+    userHandle: string;
+    authenticatorType?: string;
+    userAgent: string;
+    isPasskey: boolean;
+    /** The session was proven within the challenge window: a password manager's silent upgrade may answer (routes/webauthn.ts). */
+    afterLogin: boolean;
+  };
 }
 
 /**

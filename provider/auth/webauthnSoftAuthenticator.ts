@@ -27,6 +27,8 @@ export interface CeremonyTweaks {
   challenge?: string;
   /** Report user verification (UV flag). @default true */
   userVerified?: boolean;
+  /** Report user presence (UP flag); a password manager's conditional create reports none. @default true */
+  userPresent?: boolean;
 }
 
 const FLAG_UP = 0x01;
@@ -66,7 +68,7 @@ export class SoftAuthenticator {
   }
 
   private flags(tweaks: CeremonyTweaks, extra = 0) {
-    return FLAG_UP | (tweaks.userVerified === false ? 0 : FLAG_UV) | extra;
+    return (tweaks.userPresent === false ? 0 : FLAG_UP) | (tweaks.userVerified === false ? 0 : FLAG_UV) | extra;
   }
 
   /** navigator.credentials.create(): a new credential for the options' user and RP. */

@@ -110,12 +110,35 @@ describe('WebAuthn registration', () => {
     ['a wrong origin', { origin: 'http://evil.example' }, /origin "http:\/\/evil\.example"/],
     ['a wrong RP ID', { rpId: 'evil.example' }, /RP ID/],
     ['no user verification for a passkey', { userVerified: false }, /User verification (was )?required/],
-  ])('refuses %s', async (_what, tweaks, message) => {
+    ['no user presence', { userPresent: false }, /User presence was required/],
+  ])('refuses %s (from a session proven more than the challenge window ago)', async (_what, tweaks, message) => {
     const { session_token: token } = await p.signUp('bad-reg@example.com');
+    p.advance(6 * MINUTE);
     const result = await register(device.create(await registerStart(token), tweaks), token);
     expect(refused(result)).toEqual([401, 'unable_to_register_webauthn_registration']);
     expect(result.json.error_message).toMatch(message);
     expect((await p.call('GET', '/sdk/v1/users/me', { secret: token })).json.data.webauthn_registrations).toEqual([]);
+  });
+
+  it("right after a login, takes a passkey with neither presence nor verification: a password manager's conditional create", async () => {
+    const { session_token: token } = await p.signUp('upgrade@example.com');
+    p.advance(4 * MINUTE);
+    const options = await registerStart(token);
+    // The widget lowers verification to preferred for a conditional create; the start's policy stays the passkey one.
+    expect(options.authenticatorSelection.userVerification).toBe('required');
+    const registered = await register(device.create(options, { userPresent: false, userVerified: false }), token);
+    expect(registered.status, JSON.stringify(registered.json)).toBe(200);
+    expect(registered.json.data.user.webauthn_registrations).toMatchObject([{ name: 'Passkey 1' }]);
+    // Logging in with it still needs verification.
+    const login = await authStart();
+    expect(login.userVerification).toBe('required');
+    expect(refused(await authenticate(device.get(login, { userVerified: false })))).toEqual([401, 'unable_to_auth_webauthn_registration']);
+  });
+
+  it('a security key (not a passkey) still needs presence right after a login', async () => {
+    const { session_token: token } = await p.signUp('key-up@example.com');
+    const options = await registerStart(token, { return_passkey_credential_options: false });
+    expect(refused(await register(device.create(options, { userPresent: false }), token))).toEqual([401, 'unable_to_register_webauthn_registration']);
   });
 
   it('a registration challenge is single use, bound to its session and expires', async () => {

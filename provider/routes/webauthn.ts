@@ -30,6 +30,7 @@ import { ok } from '../http/respond';
 import { optBool, optStr, readBody, sessionMinutes, str } from '../http/validate';
 import { toWireUser, wireFactor } from '../model/user';
 import type { Factor } from '../store/factors';
+import type { SessionRecord } from '../store/sessions';
 
 const TIMEOUT_MS = CHALLENGE_MINUTES * 60_000;
 const MAX_NAME_LENGTH = 100;
@@ -48,6 +49,17 @@ const passkeyPolicy = (isPasskey: boolean) =>
 type UserVerification = 'required' | 'preferred';
 /** A start may ask for more verification than the project's floor, never for less. */
 const stricter = (floor: UserVerification, asked: UserVerification): UserVerification => (floor === 'required' ? floor : asked);
+
+/**
+ * A password manager's automatic upgrade (WebAuthn L3 conditional create) makes the passkey without asking the
+ * person, so its credential carries neither user presence nor verification, and nothing on the wire says it was
+ * conditional (the mediation is not in clientDataJSON). The provider accepts such a credential for a passkey started
+ * by a session proven within the challenge window: that proof is the person's, as a password manager upgrades only a
+ * password it has just filled, and an attestation-free credential's flags prove no more. Later logins with the
+ * passkey still need verification.
+ */
+const provenRecently = (session: SessionRecord, now: Date) =>
+  session.factors.some((f) => now.getTime() - Date.parse(f.last_authenticated_at) <= CHALLENGE_MINUTES * 60_000);
 
 const descriptors = (factors: Factor[]) => factors.map((f) => ({ id: f.value, transports: storedTransports(f) }));
 
@@ -106,6 +118,7 @@ export function webauthnRoutes(deps: Deps) {
         authenticatorType: attachment,
         userAgent: body.user_agent ?? c.req.header('user-agent') ?? '',
         isPasskey,
+        afterLogin: isPasskey && provenRecently(session, deps.now()),
       },
     });
     return ok(c, { user_id: session.user_id, public_key_credential_creation_options: JSON.stringify(options) });
@@ -124,7 +137,8 @@ export function webauthnRoutes(deps: Deps) {
         expectedChallenge: pending.challenge,
         expectedOrigin: expectedOrigins(deps),
         expectedRPID: pending.rpId,
-        requireUserVerification: pending.userVerification === 'required',
+        requireUserPresence: !pending.registration.afterLogin,
+        requireUserVerification: pending.userVerification === 'required' && !pending.registration.afterLogin,
       });
       if (!verified.verified) throw new Error('the attestation did not verify.');
       info = verified.registrationInfo;
