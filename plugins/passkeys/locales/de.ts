@@ -1,8 +1,8 @@
 import type { MessageTexts } from '../../../shell/plugin-api.js';
-import type { PasskeyMessages } from '../messages.js';
+import type { PasskeyMessages, PasskeyUpgradeMessages } from '../messages.js';
 
 /** German (de). */
-const texts: MessageTexts<PasskeyMessages> = {
+const texts: MessageTexts<PasskeyMessages & PasskeyUpgradeMessages> = {
   'passkey.login': 'Mit Passkey anmelden',
   'passkey.error.unknown': 'Bei der Anmeldung mit dem Passkey ist ein unbekannter Fehler aufgetreten. Bitte versuchen Sie es erneut.',
   'passkey.error.notFound':
@@ -34,6 +34,16 @@ const texts: MessageTexts<PasskeyMessages> = {
   'passkey.list.confirmDelete': 'Löschen',
   'passkey.list.another': 'Weiteren Passkey einrichten',
   'passkey.list.done': 'Fertig',
+  'passkey.done.title': 'Alles erledigt',
+  'passkey.done.text': 'Ihre Passkey-Einstellungen sind gespeichert.',
+  'passkey.upgrade.title': 'Sie sind angemeldet',
+  'passkey.upgrade.text':
+    'Melden Sie sich nächstes Mal mit einem Passkey an: mit Ihrem Fingerabdruck, Ihrem Gesicht oder Ihrer Displaysperre statt mit Passwort oder Code.',
+  'passkey.upgrade.create': 'Passkey für nächstes Mal erstellen',
+  'passkey.upgrade.later': 'Jetzt nicht',
+  'passkey.upgrade.failed': 'Ihr Passkey wurde nicht erstellt. Versuchen Sie es erneut oder wählen Sie „Jetzt nicht“, um ohne Passkey fortzufahren.',
+  'passkey.upgrade.created': 'Ihr Passkey ist bereit: Melden Sie sich nächstes Mal damit an.',
+  'passkey.upgrade.skipped': 'Sie sind angemeldet.',
 };
 
 export default texts;

@@ -1,8 +1,8 @@
 import type { MessageTexts } from '../../../shell/plugin-api.js';
-import type { PasskeyMessages } from '../messages.js';
+import type { PasskeyMessages, PasskeyUpgradeMessages } from '../messages.js';
 
 /** Spanish (es). */
-const texts: MessageTexts<PasskeyMessages> = {
+const texts: MessageTexts<PasskeyMessages & PasskeyUpgradeMessages> = {
   'passkey.login': 'Iniciar sesión con una llave de acceso',
   'passkey.error.unknown': 'Se ha producido un error desconocido al usar la llave de acceso. Inténtalo de nuevo.',
   'passkey.error.notFound':
@@ -32,8 +32,18 @@ const texts: MessageTexts<PasskeyMessages> = {
   'passkey.list.cancel': 'Cancelar',
   'passkey.list.deleteWarning': 'Una vez eliminada, la llave de acceso no se puede recuperar.',
   'passkey.list.confirmDelete': 'Eliminar',
-  'passkey.list.another': 'Configurar otra llave de acceso',
+  'passkey.list.another': 'Configurar otra',
   'passkey.list.done': 'Listo',
+  'passkey.done.title': '¡Todo listo!',
+  'passkey.done.text': 'Se han guardado los ajustes de tus llaves de acceso.',
+  'passkey.upgrade.title': 'Has iniciado sesión',
+  'passkey.upgrade.text':
+    'La próxima vez, inicia sesión con una llave de acceso: tu huella digital, tu cara o el bloqueo de pantalla en lugar de una contraseña o un código.',
+  'passkey.upgrade.create': 'Crear una llave de acceso para la próxima vez',
+  'passkey.upgrade.later': 'Ahora no',
+  'passkey.upgrade.failed': 'No se ha creado la llave de acceso. Vuelve a intentarlo o selecciona «Ahora no» para continuar sin ella.',
+  'passkey.upgrade.created': 'Tu llave de acceso está lista: úsala la próxima vez para iniciar sesión.',
+  'passkey.upgrade.skipped': 'Has iniciado sesión.',
 };
 
 export default texts;

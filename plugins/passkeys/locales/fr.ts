@@ -1,8 +1,8 @@
 import type { MessageTexts } from '../../../shell/plugin-api.js';
-import type { PasskeyMessages } from '../messages.js';
+import type { PasskeyMessages, PasskeyUpgradeMessages } from '../messages.js';
 
 /** French (fr). */
-const texts: MessageTexts<PasskeyMessages> = {
+const texts: MessageTexts<PasskeyMessages & PasskeyUpgradeMessages> = {
   'passkey.login': "Se connecter avec une clé d'accès",
   'passkey.error.unknown': "Une erreur inconnue s'est produite lors de la connexion avec la clé d'accès. Veuillez réessayer.",
   'passkey.error.notFound':
@@ -32,8 +32,18 @@ const texts: MessageTexts<PasskeyMessages> = {
   'passkey.list.cancel': 'Annuler',
   'passkey.list.deleteWarning': "Une fois supprimée, la clé d'accès ne pourra pas être restaurée.",
   'passkey.list.confirmDelete': 'Supprimer',
-  'passkey.list.another': "Configurer une autre clé d'accès",
+  'passkey.list.another': 'En configurer une autre',
   'passkey.list.done': 'Terminé',
+  'passkey.done.title': 'Tout est prêt !',
+  'passkey.done.text': "Vos paramètres de clés d'accès sont enregistrés.",
+  'passkey.upgrade.title': 'Connexion réussie',
+  'passkey.upgrade.text':
+    "La prochaine fois, connectez-vous avec une clé d'accès : votre empreinte digitale, votre visage ou le verrouillage de l'écran, au lieu d'un mot de passe ou d'un code.",
+  'passkey.upgrade.create': "Créer une clé d'accès pour la prochaine fois",
+  'passkey.upgrade.later': 'Pas maintenant',
+  'passkey.upgrade.failed': "Votre clé d'accès n'a pas été créée. Réessayez, ou choisissez « Pas maintenant » pour continuer sans clé d'accès.",
+  'passkey.upgrade.created': "Votre clé d'accès est prête : utilisez-la la prochaine fois pour vous connecter.",
+  'passkey.upgrade.skipped': 'Connexion réussie.',
 };
 
 export default texts;

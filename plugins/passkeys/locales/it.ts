@@ -1,8 +1,8 @@
 import type { MessageTexts } from '../../../shell/plugin-api.js';
-import type { PasskeyMessages } from '../messages.js';
+import type { PasskeyMessages, PasskeyUpgradeMessages } from '../messages.js';
 
 /** Italian (it). */
-const texts: MessageTexts<PasskeyMessages> = {
+const texts: MessageTexts<PasskeyMessages & PasskeyUpgradeMessages> = {
   'passkey.login': 'Accedi con una passkey',
   'passkey.error.unknown': "Si è verificato un errore sconosciuto durante l'accesso con la passkey. Riprova.",
   'passkey.error.notFound':
@@ -32,8 +32,18 @@ const texts: MessageTexts<PasskeyMessages> = {
   'passkey.list.cancel': 'Annulla',
   'passkey.list.deleteWarning': 'Una volta eliminata, la passkey non può essere ripristinata.',
   'passkey.list.confirmDelete': 'Elimina',
-  'passkey.list.another': "Configura un'altra passkey",
+  'passkey.list.another': "Configurane un'altra",
   'passkey.list.done': 'Fine',
+  'passkey.done.title': 'Tutto pronto',
+  'passkey.done.text': 'Le impostazioni delle tue passkey sono state salvate.',
+  'passkey.upgrade.title': "Hai effettuato l'accesso",
+  'passkey.upgrade.text':
+    'La prossima volta accedi con una passkey: la tua impronta digitale, il tuo volto o il blocco schermo al posto di una password o di un codice.',
+  'passkey.upgrade.create': 'Crea una passkey per la prossima volta',
+  'passkey.upgrade.later': 'Non ora',
+  'passkey.upgrade.failed': 'La passkey non è stata creata. Riprova oppure scegli «Non ora» per continuare senza.',
+  'passkey.upgrade.created': 'La tua passkey è pronta: la prossima volta usala per accedere.',
+  'passkey.upgrade.skipped': "Hai effettuato l'accesso.",
 };
 
 export default texts;

@@ -1,8 +1,8 @@
 import type { MessageTexts } from '../../../shell/plugin-api.js';
-import type { PasskeyMessages } from '../messages.js';
+import type { PasskeyMessages, PasskeyUpgradeMessages } from '../messages.js';
 
 /** Dutch (nl). */
-const texts: MessageTexts<PasskeyMessages> = {
+const texts: MessageTexts<PasskeyMessages & PasskeyUpgradeMessages> = {
   'passkey.login': 'Inloggen met een toegangssleutel',
   'passkey.error.unknown': 'Er is een onbekende fout opgetreden bij het inloggen met je toegangssleutel. Probeer het opnieuw.',
   'passkey.error.notFound':
@@ -32,8 +32,18 @@ const texts: MessageTexts<PasskeyMessages> = {
   'passkey.list.cancel': 'Annuleren',
   'passkey.list.deleteWarning': 'Een verwijderde toegangssleutel kan niet worden hersteld.',
   'passkey.list.confirmDelete': 'Verwijderen',
-  'passkey.list.another': 'Nog een toegangssleutel instellen',
+  'passkey.list.another': 'Nog een instellen',
   'passkey.list.done': 'Klaar',
+  'passkey.done.title': 'Helemaal klaar',
+  'passkey.done.text': 'Je instellingen voor toegangssleutels zijn opgeslagen.',
+  'passkey.upgrade.title': 'Je bent ingelogd',
+  'passkey.upgrade.text':
+    'Log de volgende keer in met een toegangssleutel: je vingerafdruk, je gezicht of je schermvergrendeling in plaats van een wachtwoord of code.',
+  'passkey.upgrade.create': 'Toegangssleutel maken voor de volgende keer',
+  'passkey.upgrade.later': 'Niet nu',
+  'passkey.upgrade.failed': 'Je toegangssleutel is niet gemaakt. Probeer het opnieuw of kies ‘Niet nu’ om zonder toegangssleutel door te gaan.',
+  'passkey.upgrade.created': 'Je toegangssleutel is klaar: log er de volgende keer mee in.',
+  'passkey.upgrade.skipped': 'Je bent ingelogd.',
 };
 
 export default texts;

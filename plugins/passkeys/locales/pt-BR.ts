@@ -1,8 +1,8 @@
 import type { MessageTexts } from '../../../shell/plugin-api.js';
-import type { PasskeyMessages } from '../messages.js';
+import type { PasskeyMessages, PasskeyUpgradeMessages } from '../messages.js';
 
 /** Brazilian Portuguese (pt-BR). */
-const texts: MessageTexts<PasskeyMessages> = {
+const texts: MessageTexts<PasskeyMessages & PasskeyUpgradeMessages> = {
   'passkey.login': 'Entrar com uma chave de acesso',
   'passkey.error.unknown': 'Ocorreu um erro desconhecido ao entrar com a chave de acesso. Tente novamente.',
   'passkey.error.notFound':
@@ -32,8 +32,18 @@ const texts: MessageTexts<PasskeyMessages> = {
   'passkey.list.cancel': 'Cancelar',
   'passkey.list.deleteWarning': 'Depois de excluída, a chave de acesso não pode ser restaurada.',
   'passkey.list.confirmDelete': 'Excluir',
-  'passkey.list.another': 'Configurar outra chave de acesso',
+  'passkey.list.another': 'Configurar outra',
   'passkey.list.done': 'Concluído',
+  'passkey.done.title': 'Tudo pronto!',
+  'passkey.done.text': 'Suas configurações de chave de acesso foram salvas.',
+  'passkey.upgrade.title': 'Você entrou na sua conta',
+  'passkey.upgrade.text':
+    'Da próxima vez, entre com uma chave de acesso: sua impressão digital, seu rosto ou o bloqueio de tela em vez de uma senha ou um código.',
+  'passkey.upgrade.create': 'Criar uma chave de acesso para a próxima vez',
+  'passkey.upgrade.later': 'Agora não',
+  'passkey.upgrade.failed': 'Sua chave de acesso não foi criada. Tente novamente ou escolha “Agora não” para continuar sem ela.',
+  'passkey.upgrade.created': 'Sua chave de acesso está pronta: use-a para entrar da próxima vez.',
+  'passkey.upgrade.skipped': 'Você entrou na sua conta.',
 };
 
 export default texts;
