@@ -28,6 +28,11 @@ const PROVIDER_PACKAGES = [...new Set(PROVIDER_MODULES.map(packageOf))].filter((
  * every `npm ci`), so the kit host gets it beside its Vitest setup, in the same install. Babel 7's presets, since
  * Jest's own @babel/core is 7: Babel 8's would bring a second core.
  */
+/**
+ * Both runners give a test 5 s, which fits an idle machine; this file runs beside the rest of the suite on 2 cores,
+ * where the host's password and sign-in tests took longer (five runs of the host's tests at once: most failed so).
+ */
+const TEST_TIMEOUT = '--testTimeout=20000';
 const JEST_PACKAGES = [
   'jest@30.5.2',
   'jest-environment-jsdom@30.5.2',
@@ -116,6 +121,7 @@ describe('the test kit in a host’s component tests', () => {
       'run',
       '--reporter=json',
       `--outputFile=${report}`,
+      TEST_TIMEOUT,
     ]).exited;
     const { passed, failed } = await reportOf(report);
     expect(failed, err).toEqual([]);
@@ -145,6 +151,7 @@ describe('the test kit in a host’s component tests', () => {
       '--json',
       `--outputFile=${report}`,
       `--cacheDirectory=${path.join(work, 'jest-cache')}`,
+      TEST_TIMEOUT,
     ]).exited;
     const { passed, failed } = await reportOf(report);
     expect(failed, err).toEqual([]);
