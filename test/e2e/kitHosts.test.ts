@@ -28,11 +28,6 @@ const PROVIDER_PACKAGES = [...new Set(PROVIDER_MODULES.map(packageOf))].filter((
  * every `npm ci`), so the kit host gets it beside its Vitest setup, in the same install. Babel 7's presets, since
  * Jest's own @babel/core is 7: Babel 8's would bring a second core.
  */
-/**
- * Both runners give a test 5 s, which fits an idle machine; this file runs beside the rest of the suite on 2 cores,
- * where the host's password and sign-in tests took longer (five runs of the host's tests at once: most failed so).
- */
-const TEST_TIMEOUT = '--testTimeout=20000';
 const JEST_PACKAGES = [
   'jest@30.5.2',
   'jest-environment-jsdom@30.5.2',
@@ -40,6 +35,11 @@ const JEST_PACKAGES = [
   '@babel/preset-typescript@7.29.7',
   '@babel/preset-react@7.29.7',
 ];
+/**
+ * Both runners give a test 5 s, which fits an idle machine; this file runs beside the rest of the suite on 2 cores,
+ * where the host's password and sign-in tests took longer (five runs of the host's tests at once: most failed so).
+ */
+const TEST_TIMEOUT = '--testTimeout=20000';
 
 beforeAll(async () => {
   await Promise.all([
