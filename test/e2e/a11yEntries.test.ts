@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { OAUTH_PROVIDER_TYPES } from '../../core/api/oauth.js';
 import { describe, expect, it } from 'vitest';
 import { checkScreen } from './support/a11y.js';
-import { addVirtualAuthenticator, withoutPasskeyAutofill } from './support/authenticator.js';
+import { addVirtualAuthenticator } from './support/authenticator.js';
 import { useE2E } from './support/harness.js';
 import { waitForMessage } from './support/inbox.js';
 import { openPage } from './support/page.js';
@@ -154,7 +154,7 @@ describe('every screen of OAuth, crypto wallets and passkeys', () => {
     await page.goto(loginPage({ products: ['passkeys', 'otp'], otpOptions: { methods: ['email'] } }));
     await signInByCode(page, email);
     await signedIn(page);
-    const authenticator = await addVirtualAuthenticator(page);
+    const authenticator = await addVirtualAuthenticator(page, { login: 'autofill' });
     await page.goto(`${e2e.provider.url}/passkeys`);
     await widget(page).getByRole('button', { name: 'Create a Passkey' }).waitFor();
     failures.push(...(await checkScreen(page, 'passkey-start')));
@@ -179,8 +179,7 @@ describe('every screen of OAuth, crypto wallets and passkeys', () => {
     const other = await e2e.context.browser()!.newContext();
     try {
       const again = await openPage(other, 'about:blank');
-      await withoutPasskeyAutofill(again.page);
-      await (await addVirtualAuthenticator(again.page)).add(credential!);
+      await (await addVirtualAuthenticator(again.page, { login: 'button' })).add(credential!);
       await again.page.goto(loginPage({ products: ['passkeys', 'otp'], otpOptions: { methods: ['email'] } }));
       await widget(again.page).getByRole('button', { name: 'Login with a Passkey' }).waitFor();
       failures.push(...(await checkScreen(again.page, 'passkey-main')));

@@ -78,7 +78,7 @@ describe("the visitor's own text is isolated from the sentence around it", () =>
     await widget(page).getByRole('textbox', { name: 'Digit 1 of 6' }).waitFor();
     await page.keyboard.type((await waitForMessage(e2e.provider.url, email)).code!);
     await page.locator('#signed-in').waitFor({ timeout: 15_000 });
-    await addVirtualAuthenticator(page);
+    await addVirtualAuthenticator(page, { login: 'autofill' });
     await page.goto(`${e2e.provider.url}/passkeys`);
     await widget(page).getByRole('button', { name: 'Create a Passkey' }).click();
     await widget(page).getByRole('button', { name: 'Rename Passkey 1' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addVirtualAuthenticator, withoutPasskeyAutofill } from './support/authenticator.js';
+import { addVirtualAuthenticator } from './support/authenticator.js';
 import { useE2E } from './support/harness.js';
 import { waitForMessage } from './support/inbox.js';
 import { openPage } from './support/page.js';
@@ -129,7 +129,7 @@ describe('the remaining flows under the strict CSP', () => {
     const email = unique('csp-pk');
     const { page, problems, record } = await openStrict(e2e.context, loginPage(CODE_LOGIN));
     await signInByCode(page, email);
-    const authenticator = await addVirtualAuthenticator(page);
+    const authenticator = await addVirtualAuthenticator(page, { login: 'autofill' });
     await page.goto(`${e2e.provider.url}/passkeys`);
     await widget(page).getByRole('button', { name: 'Create a Passkey' }).click();
     await widget(page).getByRole('heading', { name: 'Passkey successfully created!' }).waitFor();
@@ -141,8 +141,7 @@ describe('the remaining flows under the strict CSP', () => {
     try {
       const seen = await watchStrict(other);
       const again = await openPage(other, 'about:blank');
-      await withoutPasskeyAutofill(again.page);
-      await (await addVirtualAuthenticator(again.page)).add(credential!);
+      await (await addVirtualAuthenticator(again.page, { login: 'button' })).add(credential!);
       await again.page.goto(loginPage(CODE_LOGIN));
       await widget(again.page).getByRole('button', { name: 'Login with a Passkey' }).click();
       await widget(again.page).getByRole('heading', { name: 'Success' }).waitFor();
@@ -157,7 +156,8 @@ describe('the remaining flows under the strict CSP', () => {
     const email = unique('csp-pk-autofill');
     const { page, problems, record } = await openStrict(e2e.context, loginPage(CODE_LOGIN));
     await signInByCode(page, email);
-    await addVirtualAuthenticator(page);
+    // The autofill login is what this test is about: the authenticator answers Main's conditional request by itself.
+    await addVirtualAuthenticator(page, { login: 'autofill' });
     await page.goto(`${e2e.provider.url}/passkeys`);
     await widget(page).getByRole('button', { name: 'Create a Passkey' }).click();
     await widget(page).getByRole('heading', { name: 'Passkey successfully created!' }).waitFor();

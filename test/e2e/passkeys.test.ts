@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addVirtualAuthenticator, withoutPasskeyAutofill, type StoredCredential } from './support/authenticator.js';
+import { addVirtualAuthenticator, type StoredCredential } from './support/authenticator.js';
 import { axeViolations } from './support/axe.js';
 import { useE2E } from './support/harness.js';
 import { waitForMessage } from './support/inbox.js';
@@ -56,7 +56,7 @@ async function userWithPasskey(email: string): Promise<StoredCredential> {
   try {
     const { page, problems } = await openPage(context, loginUrl());
     await signInByEmail(page, email);
-    const authenticator = await addVirtualAuthenticator(page);
+    const authenticator = await addVirtualAuthenticator(page, { login: 'autofill' });
     await createPasskey(page);
     expect(problems).toEqual([]);
     const [credential] = await authenticator.credentials();
@@ -69,8 +69,7 @@ async function userWithPasskey(email: string): Promise<StoredCredential> {
 /** The login page in `context`, with `credential` in its authenticator when given. */
 async function loginPageWith(context: BrowserContext, credential: StoredCredential | undefined, options: { autofill: boolean }) {
   const opened = await openPage(context, 'about:blank');
-  if (!options.autofill) await withoutPasskeyAutofill(opened.page);
-  const authenticator = await addVirtualAuthenticator(opened.page);
+  const authenticator = await addVirtualAuthenticator(opened.page, { login: options.autofill ? 'autofill' : 'button' });
   if (credential) await authenticator.add(credential);
   const calls: string[] = [];
   opened.page.on('request', (request) => calls.push(new URL(request.url()).pathname));
@@ -93,7 +92,7 @@ describe('passkeys, end to end with a virtual authenticator', () => {
     const email = 'pk-register@example.com';
     const { page, problems } = await openPage(e2e.context, loginUrl());
     await signInByEmail(page, email);
-    const authenticator = await addVirtualAuthenticator(page);
+    const authenticator = await addVirtualAuthenticator(page, { login: 'autofill' });
 
     await page.goto(passkeysUrl());
     await page.getByRole('heading', { name: 'Set up a new Passkey' }).waitFor();
@@ -166,9 +165,10 @@ describe('passkeys, end to end with a virtual authenticator', () => {
     await button.waitFor();
     // With autofill the form comes first and the button follows it.
     expect(await precedes(input, button)).toBe(true);
-    // This authenticator has no passkey yet, so each autofill attempt ends unanswered: it is tried 5 times, quietly.
+    // This authenticator has no passkey yet, so each autofill attempt ends unanswered: it is tried 5 times, quietly,
+    // 1, 2, 4 and 8 s apart.
     const starts = () => calls.filter((p) => p === '/sdk/v1/webauthn/authenticate/start/primary').length;
-    await expect.poll(starts).toBe(5);
+    await expect.poll(starts, { timeout: 25_000 }).toBe(5);
     await page.waitForLoadState('networkidle');
     expect(starts()).toBe(5);
     expect(await alertIn(page).count()).toBe(0);

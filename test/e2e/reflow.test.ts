@@ -260,7 +260,7 @@ describe('button labels are never cut (320 px, and WCAG 1.4.12 text spacing at 1
     await widget(page).getByRole('textbox', { name: 'Digit 1 of 6' }).waitFor();
     await page.keyboard.type((await waitForMessage(e2e.provider.url, email)).code!);
     await page.locator('#signed-in').waitFor({ timeout: 15_000 });
-    await addVirtualAuthenticator(page);
+    await addVirtualAuthenticator(page, { login: 'autofill' });
     await page.goto(`${e2e.provider.url}/passkeys`);
     await widget(page).getByRole('button', { name: 'Create a Passkey' }).click();
     await widget(page).getByRole('heading', { name: 'Passkey successfully created!' }).waitFor({ timeout: 15_000 });

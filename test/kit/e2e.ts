@@ -4,7 +4,13 @@
  * dependencies of this entry only.
  */
 export { waitForMessage, type InboxMessage } from './inbox.js';
-export { addVirtualAuthenticator, withoutPasskeyAutofill, type StoredCredential, type VirtualAuthenticator } from './authenticator.js';
+export {
+  addVirtualAuthenticator,
+  withoutPasskeyAutofill,
+  type PasskeyBrowserOptions,
+  type StoredCredential,
+  type VirtualAuthenticator,
+} from './authenticator.js';
 export { EthereumTestWallet, installEthereumWallet, installSolanaWallet, SolanaTestWallet, type EthereumWalletOptions } from './wallets.js';
 // Also here, for end-to-end tests that do not install msw (which latch/testing's handlers import).
 export { startProvider, type FailureOptions, type LatchProviderHandle, type StartProviderOptions } from './provider.js';

@@ -1,5 +1,5 @@
 import { useTranslate } from '../../../shell/plugin-api.js';
-import { ScreenLayout, SuccessCheck, mutedText } from '../../../shell/ui/index.js';
+import { ScreenLayout, SuccessCheck, text } from '../../../shell/ui/index.js';
 import { centered } from '../passkeys.css.js';
 
 /** 'Done' on the list: the registration entry has ended (the host heard PASSKEY_DONE and decides what follows). */
@@ -7,7 +7,7 @@ export function PasskeyRegistrationDoneScreen() {
   const t = useTranslate();
   return (
     <ScreenLayout title={t('passkey.done.title')} back={false} centered>
-      <p className={`${mutedText} ${centered}`}>{t('passkey.done.text')}</p>
+      <p className={`${text} ${centered}`}>{t('passkey.done.text')}</p>
       <SuccessCheck />
     </ScreenLayout>
   );
