@@ -3,7 +3,7 @@ import { ApiError } from '../../../core/errors.js';
 import { usePluginContext, useProductActions, useSingleFlight, useTranslate } from '../../../shell/plugin-api.js';
 import { ScreenLayout, Slot, mutedText, text } from '../../../shell/ui/index.js';
 import { Countdown } from '../Countdown.js';
-import { DigitInput, emptyDigits, OTP_LENGTH } from '../DigitInput.js';
+import { DigitInput, emptyDigits, OTP_LENGTH } from '../../../shell/ui/DigitInput.js';
 import { expiryMinutes, type OtpSentTo } from '../slice.js';
 
 /** When a refused resend may be asked for again: the provider's Retry-After, when it gave one. */

@@ -19,6 +19,10 @@ interface Props {
 /**
  * Six one-digit boxes: digits only, typing moves on, Backspace moves back, a pasted or autofilled
  * code fills the boxes. The first box is where the screen puts focus when it opens.
+ *
+ * Why here, imported by its path and not from ./index.js? Two products type a six-digit code (one-time passcodes and
+ * the second factor), and plugins never import each other; through the kit's index it would land in the file every
+ * host loads, while by path the bundler puts it in a small file shared by the products that use it.
  */
 export function DigitInput({ digits, onChange, disabled, label, boxLabel, errorId }: Props) {
   const refs = useRef<(HTMLInputElement | null)[]>([]);

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { input } from '../../shell/ui/ui.css.js';
+import { input } from './ui.css.js';
 
 export const boxes = style({ display: 'flex', gap: '8px' });
 
