@@ -8,6 +8,7 @@ import { fakeUser } from '../../test/support/session.js';
 import { fakeCoreClient } from '../../test/support/coreApi.js';
 import {
   completeOAuthRedirect,
+  oauthAttach,
   createOneTapNonce,
   oauthAuthenticate,
   oauthStartUrl,
@@ -205,6 +206,23 @@ describe('the return URL', () => {
     expect(error).toMatchObject({ error: 'access_denied', description: 'Cancelled', message: 'Cancelled' });
     expect(location.search).toBe('');
     expect(seen).toHaveLength(0);
+  });
+});
+
+describe('connecting a provider to the signed-in user', () => {
+  it('asks for an attach token, which the start URL then carries', async () => {
+    server.use(
+      http.post(`${BASE}/sdk/v1/oauth/attach`, async ({ request }) => {
+        await record(request);
+        return HttpResponse.json({ data: { oauth_attach_token: 'attach-1', request_id: 'r', status_code: 200 } });
+      }),
+    );
+    const { client: c } = client();
+    const { oauth_attach_token } = await oauthAttach(c, 'github');
+    expect(seen).toEqual([{ path: '/sdk/v1/oauth/attach', body: { provider: 'github' } }]);
+    const url = new URL(await oauthStartUrl(c, 'github', { oauth_attach_token }));
+    expect(url.searchParams.get('oauth_attach_token')).toBe('attach-1');
+    await expect(oauthAttach(c, 7 as never)).rejects.toBeInstanceOf(UsageError);
   });
 });
 

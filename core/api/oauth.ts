@@ -41,6 +41,22 @@ export interface OAuthStartOptions {
   provider_params?: Record<string, string>;
   login_redirect_url?: string;
   signup_redirect_url?: string;
+  /** From `oauthAttach`: this start joins the provider's account to the signed-in user instead of signing anyone in. */
+  oauth_attach_token?: string;
+}
+
+/**
+ * A single-use token that makes the next start at `provider` join that account to the signed-in user (the published
+ * client's oauth.attach; the start is otherwise a login or sign-up of whoever the account belongs to).
+ */
+export async function oauthAttach(client: CoreClient, provider: OAuthProviderType): Promise<{ oauth_attach_token: string }> {
+  checkArgs('oauth.attach', { provider }, { provider: 'string' });
+  const { oauth_attach_token } = await client.transport.request<{ oauth_attach_token: string } & Common>({
+    method: 'POST',
+    path: '/oauth/attach',
+    body: { provider },
+  });
+  return { oauth_attach_token };
 }
 
 /**
@@ -57,6 +73,7 @@ export async function oauthStartUrl(client: CoreClient, provider: OAuthProviderT
       provider_params: 'optionalObject',
       login_redirect_url: 'optionalString',
       signup_redirect_url: 'optionalString',
+      oauth_attach_token: 'optionalString',
     },
   );
   const { cnameDomain, pkceRequiredForOAuth } = await client.bootstrap.get();
@@ -69,6 +86,7 @@ export async function oauthStartUrl(client: CoreClient, provider: OAuthProviderT
   for (const [key, value] of Object.entries(options.provider_params ?? {})) url.searchParams.set(`provider_${key}`, String(value));
   if (options.login_redirect_url) url.searchParams.set('login_redirect_url', options.login_redirect_url);
   if (options.signup_redirect_url) url.searchParams.set('signup_redirect_url', options.signup_redirect_url);
+  if (options.oauth_attach_token) url.searchParams.set('oauth_attach_token', options.oauth_attach_token);
   return url.href;
 }
 

@@ -109,6 +109,22 @@ describe('user.update', () => {
     expect(fake.updateUser).toHaveBeenCalledWith(updated);
   });
 
+  it('PUTs the name parts given, checked to be an object', async () => {
+    const updated = makeUser({ name: { first_name: 'Ada', middle_name: '', last_name: 'Lovelace' } });
+    server.use(
+      http.put(`${BASE}/sdk/v1/users/me`, async ({ request }) => {
+        await record(request);
+        return HttpResponse.json({ data: { __user: updated, request_id: 'r', status_code: 200 } });
+      }),
+    );
+    const { client } = fakeClient();
+    await expect(updateUser(client, { name: { first_name: 'Ada', last_name: 'Lovelace' } })).resolves.toStrictEqual(updated);
+    expect(seen.map((s) => s.body)).toEqual(['{"name":{"first_name":"Ada","last_name":"Lovelace"}}']);
+    const error = await updateUser(client, { name: 'Ada' as unknown as { first_name: string } }).catch((e: unknown) => e);
+    expect((error as Error).message).toBe('Invalid call to user.update: name must be an optional object.');
+    expect(seen).toHaveLength(1);
+  });
+
   it('without __user in the answer, reloads /users/me', async () => {
     server.use(
       http.put(`${BASE}/sdk/v1/users/me`, async ({ request }) => {

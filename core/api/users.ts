@@ -9,8 +9,14 @@ export async function getUser(client: CoreClient): Promise<User> {
   return user;
 }
 
-export async function updateUser(client: CoreClient, update: { untrusted_metadata?: Record<string, unknown> }): Promise<User> {
-  checkArgs('user.update', update, { untrusted_metadata: 'optionalObject' });
+/** What PUT /users/me changes: the name's parts given (the others stay), and the metadata's top-level keys (null removes one). */
+export type UserUpdate = {
+  name?: Partial<User['name']>;
+  untrusted_metadata?: Record<string, unknown>;
+};
+
+export async function updateUser(client: CoreClient, update: UserUpdate): Promise<User> {
+  checkArgs('user.update', update, { name: 'optionalObject', untrusted_metadata: 'optionalObject' });
   if (!client.session.getSync()) throw noSessionError();
   const data = await client.transport.request<{ __user?: User } & Common>({ method: 'PUT', path: '/users/me', body: update });
   return data.__user ? (client.session.updateUser(data.__user), data.__user) : getUser(client);
@@ -43,7 +49,7 @@ export function usersApi(client: CoreClient) {
   return {
     get: () => getUser(client),
     getSync: () => client.session.getUserSync(),
-    update: (update: { untrusted_metadata?: Record<string, unknown> }) => updateUser(client, update),
+    update: (update: UserUpdate) => updateUser(client, update),
     search: (email: string) => searchUser(client, email),
     deleteEmail: (id: string) => deleteFactor(client, 'emails', id),
     deletePhoneNumber: (id: string) => deleteFactor(client, 'phone_numbers', id),

@@ -55,7 +55,8 @@ export const defaultOAuthProviders = (): OAuthProviderConfig[] =>
   (Object.keys(OAUTH_PROVIDERS) as OAuthProviderType[]).map((type) => (type === 'google' ? { type, clientId: LOCAL_GOOGLE_CLIENT_ID } : { type }));
 
 /** The demo's front page, which finishes OAuth returns with the host helper. */
-export const defaultOAuthRedirectUrls = (): OAuthRedirectUrls => ({ login: ['{origin}/'], signup: ['{origin}/'] });
+// The account page connects providers to the signed-in user and is sent back there (an attach's start).
+export const defaultOAuthRedirectUrls = (): OAuthRedirectUrls => ({ login: ['{origin}/', '{origin}/account'], signup: ['{origin}/'] });
 
 const isAbsoluteHttp = (url: string) => {
   try {

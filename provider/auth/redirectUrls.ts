@@ -5,7 +5,14 @@ import { ApiError } from '../http/errors';
  * Where the demo's pages live. `{origin}` stands for the provider's own origin, which is known only once it listens.
  * `/` authenticates magic links and OAuth returns, `/reset` opens reset links.
  */
-export const DEMO_REDIRECT_URLS = ['{origin}/', '{origin}/reset', '{origin}/passkeys', '{origin}/idp/authorize', '{origin}/idp/logout'];
+export const DEMO_REDIRECT_URLS = [
+  '{origin}/',
+  '{origin}/reset',
+  '{origin}/passkeys',
+  '{origin}/idp/authorize',
+  '{origin}/idp/logout',
+  '{origin}/account',
+];
 
 /** The products whose calls take a redirect URL; each refuses an unregistered one with the hosted service's error type. */
 export type RedirectProduct = 'magic_links' | 'passwords' | 'oauth';

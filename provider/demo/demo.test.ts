@@ -16,7 +16,7 @@ function fakeWidgetBuild(): string {
 }
 
 describe('demo pages', () => {
-  it.each(['/', '/reset', '/passkeys', '/idp/authorize', '/idp/logout'])('%s is served under the strict CSP', async (path) => {
+  it.each(['/', '/reset', '/passkeys', '/account', '/idp/authorize', '/idp/logout'])('%s is served under the strict CSP', async (path) => {
     const p = await makeTestProvider();
     const page = await p.call('GET', path);
     expect(page.status).toBe(200);

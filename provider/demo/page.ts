@@ -1,7 +1,7 @@
 import { escapeHtml } from '../http/html';
 import { MIXES, mixHref } from './mixes';
 
-export type DemoPageId = 'login' | 'reset' | 'passkeys' | 'idp-authorize' | 'idp-logout';
+export type DemoPageId = 'login' | 'reset' | 'passkeys' | 'account' | 'idp-authorize' | 'idp-logout';
 
 export const DEMO_PAGES: Record<DemoPageId, { path: string; title: string; intro: string }> = {
   login: {
@@ -18,6 +18,12 @@ export const DEMO_PAGES: Record<DemoPageId, { path: string; title: string; intro
     path: '/passkeys',
     title: 'Passkey registration',
     intro: 'Mounts the passkey-registration entry point for the signed-in user.',
+  },
+  account: {
+    path: '/account',
+    title: 'Your account',
+    intro:
+      'Mounts the account entry point for the signed-in user: their name, emails and phones, passkeys, connected accounts, wallets, password and sign-out. Sign in on the "Log in" page first.',
   },
   'idp-authorize': {
     path: '/idp/authorize',

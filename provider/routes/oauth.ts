@@ -4,16 +4,26 @@ import type { Context } from 'hono';
 import { addMinutes, completeLogin } from '../auth/login';
 import { OAUTH_PROVIDERS, type OAuthProviderType } from '../auth/oauthConfig';
 import { SimulatedGoogle } from '../auth/oauthGoogle';
-import { linkIdentity, subjectFor, type ProviderIdentity } from '../auth/oauthIdentity';
+import { attachIdentity, linkIdentity, subjectFor, type ProviderIdentity } from '../auth/oauthIdentity';
 import { consentPage, oauthErrorPage, testIdentities } from '../auth/oauthPages';
-import { checkChallenge, enabledProvider, OAUTH_TOKEN_MINUTES, pickRedirect, readStart, returnUrl } from '../auth/oauthRequest';
+import {
+  checkChallenge,
+  enabledProvider,
+  OAUTH_REQUEST_MINUTES,
+  OAUTH_TOKEN_MINUTES,
+  pickRedirect,
+  readStart,
+  returnUrl,
+} from '../auth/oauthRequest';
 import { checkPkce } from '../auth/pkce';
 import { randomToken, safeEqual, sha256 } from '../auth/tokens';
 import type { AppEnv, Deps } from '../context';
 import { ApiError } from '../http/errors';
 import { htmlPage } from '../http/html';
 import { ok } from '../http/respond';
+import { requireSession } from '../http/auth';
 import { checkEmail, optStr, readBody, sessionMinutes, str } from '../http/validate';
+import { OAuthAttachments } from '../store/oauthAttach';
 import { SpentGoogleCredentials } from '../store/googleCredentials';
 import { OAuthTokens, type OAuthRequest } from '../store/oauthTokens';
 
@@ -57,18 +67,25 @@ const requestGone = () =>
  */
 export function oauthRoutes(deps: Deps) {
   const tokens = new OAuthTokens(deps.store.db);
+  const attachments = new OAuthAttachments(deps.store.db);
   const google = new SimulatedGoogle(deps);
   const spentCredentials = new SpentGoogleCredentials(deps.store.db);
   const sdk = new Hono<AppEnv>();
   const pages = new Hono<AppEnv>();
 
-  /** The user behind the identity, and the return URL carrying a fresh single-use token for them. */
+  /**
+   * The user behind the identity (or the signed-in user an attach token named, `attachTo`), and the return URL carrying
+   * a fresh single-use token for them.
+   */
   function finish(
     c: Context<AppEnv>,
     identity: ProviderIdentity,
     flow: Pick<OAuthRequest, 'code_challenge' | 'login_redirect_url' | 'signup_redirect_url' | 'scopes'>,
+    attachTo?: string,
   ) {
-    const { userId, registration, created } = linkIdentity(c, deps, identity);
+    const { userId, registration, created } = attachTo
+      ? { userId: attachTo, registration: attachIdentity(deps, identity, attachTo), created: false }
+      : linkIdentity(c, deps, identity);
     const token = tokens.issueToken({
       provider: identity.provider,
       user_id: userId,
@@ -80,11 +97,27 @@ export function oauthRoutes(deps: Deps) {
     return returnUrl(created ? flow.signup_redirect_url : flow.login_redirect_url, { token });
   }
 
+  // A signed-in user's token for their next start at this provider: its account then joins them (CONTRACT §5 notes,
+  // the published client's oauth.attach).
+  sdk.post('/oauth/attach', async (c) => {
+    const body = await readBody(c, { provider: str });
+    const { session } = requireSession(c, deps);
+    const provider = enabledProvider(deps, body.provider);
+    return ok(c, { oauth_attach_token: attachments.issue(provider, session.user_id, addMinutes(deps.now(), OAUTH_REQUEST_MINUTES)) });
+  });
+
   pages.get(
     '/v1/public/oauth/:provider/start',
     pageErrors((c) => {
       const request = readStart(deps, c.req.param('provider') ?? '', c.req.queries());
+      const attachToken = c.req.queries('oauth_attach_token');
+      if (attachToken && attachToken.length > 1) throw new ApiError(400, 'bad_request', 'oauth_attach_token is given more than once.');
+      const attachTo = attachToken?.[0] === undefined ? undefined : attachments.take(attachToken[0], request.provider, deps.now());
+      if (attachToken && !attachTo) {
+        throw new ApiError(400, 'invalid_oauth_attach_token', 'The OAuth attach token is unknown, expired, already used or for another provider.');
+      }
       const id = tokens.saveRequest(request);
+      if (attachTo) attachments.markRequest(id, attachTo);
       return c.redirect(`/_dev/oauth/${request.provider}/consent?request=${encodeURIComponent(id)}`, 302);
     }),
   );
@@ -141,6 +174,7 @@ export function oauthRoutes(deps: Deps) {
       const choice = field('identity');
       if (choice === 'cancel') {
         if (!tokens.answerRequest(id)) throw requestGone();
+        attachments.takeRequest(id);
         const description = `The user cancelled the sign-in at ${OAUTH_PROVIDERS[provider]}.`;
         return c.redirect(returnUrl(request.login_redirect_url, { error: 'access_denied', error_description: description }), 303);
       }
@@ -157,7 +191,14 @@ export function oauthRoutes(deps: Deps) {
       if (!person) throw new ApiError(400, 'bad_request', 'Choose a test identity or cancel.');
       if (!tokens.answerRequest(id)) throw requestGone();
       const identity = { provider, subject: subjectFor(provider, person.email), email: person.email, name: person.name };
-      return c.redirect(finish(c, identity, request), 303);
+      const attachTo = attachments.takeRequest(id);
+      try {
+        return c.redirect(finish(c, identity, request, attachTo), 303);
+      } catch (error) {
+        // A join refused (the account is someone else's) goes back to the page that asked, which says so.
+        if (!(attachTo && error instanceof ApiError)) throw error;
+        return c.redirect(returnUrl(request.login_redirect_url, { error: error.errorType, error_description: error.message }), 303);
+      }
     }),
   );
 

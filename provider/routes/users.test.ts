@@ -71,6 +71,35 @@ describe('users', () => {
     expect(me.json.data.untrusted_metadata).toEqual({ theme: 'dark', beta: true });
   });
 
+  it('PUT me sets the name parts given, keeps the others, and answers the user under __user too', async () => {
+    const auth = await p.signUp('named@example.com');
+    const put = (body: unknown) => p.call('PUT', '/sdk/v1/users/me', { secret: auth.session_token, body });
+    const named = await put({ name: { first_name: ' Ada ', last_name: 'Lovelace' } });
+    expect(named.status).toBe(200);
+    expect(named.json.data.__user.name).toEqual({ first_name: 'Ada', middle_name: '', last_name: 'Lovelace' });
+    expect(named.json.data.user).toEqual(named.json.data.__user);
+    const wrapped = await put({ __user: { name: { middle_name: 'King' } } });
+    expect(wrapped.json.data.user.name).toEqual({ first_name: 'Ada', middle_name: 'King', last_name: 'Lovelace' });
+  });
+
+  it('PUT me refuses a bad name whole, with a JSON error, and changes nothing', async () => {
+    const auth = await p.signUp('unnamed@example.com');
+    const put = (body: unknown) => p.call('PUT', '/sdk/v1/users/me', { secret: auth.session_token, body });
+    for (const [name, message] of [
+      [{ first_name: 7 }, 'name.first_name must be a string.'],
+      [{ nickname: 'x' }, 'name.nickname is not a name part: use first_name, middle_name or last_name.'],
+      [{ last_name: 'a\u0000b' }, 'name.last_name must not contain control characters.'],
+      [{ first_name: 'x'.repeat(1025) }, 'name.first_name must be at most 1024 characters.'],
+    ] as const) {
+      const refused = await put({ name, untrusted_metadata: { changed: true } });
+      expect(refused.status).toBe(400);
+      expect(refused.json.error_message).toBe(message);
+    }
+    const me = await p.call('GET', '/sdk/v1/users/me', { secret: auth.session_token });
+    expect(me.json.data.name).toEqual({ first_name: '', middle_name: '', last_name: '' });
+    expect(me.json.data.untrusted_metadata).toEqual({});
+  });
+
   it('DELETE removes the user’s own factors only', async () => {
     const auth = await p.signUp('factors@example.com');
     const sent = await p.post('/otps/sms/send/secondary', { phone_number: '+15555550142' }, auth.session_token);

@@ -56,6 +56,10 @@ export class Users {
     this.db.run('UPDATE users SET password_requires_reset = 1 WHERE user_id = ?', [userId]);
   }
 
+  setName(userId: string, name: { first_name: string; middle_name: string; last_name: string }): void {
+    this.db.run('UPDATE users SET name = ? WHERE user_id = ?', [JSON.stringify(name), userId]);
+  }
+
   setUntrustedMetadata(userId: string, metadata: Record<string, unknown>): void {
     this.db.run('UPDATE users SET untrusted_metadata = ? WHERE user_id = ?', [JSON.stringify(metadata), userId]);
   }
