@@ -6,6 +6,7 @@ import oauth from '../plugins/oauth/product.js';
 import crypto from '../plugins/crypto/product.js';
 import passkeys from '../plugins/passkeys/product.js';
 import idp from '../plugins/idp/product.js';
+import mfa from '../plugins/mfa/product.js';
 import type { ProductDescriptor } from './productDescriptor.js';
 import type { BuiltInProductId } from './productIds.js';
 
@@ -17,7 +18,7 @@ export type { PluginLoader, ProductDescriptor } from './productDescriptor.js';
  * it lists). The full entries install this table (shell/entries.ts); `latch/react/lean` does not, so its bundle holds
  * none of it and a host there hands the descriptors of the products it lists.
  */
-export const builtInProducts = { emailMagicLinks, otp, passwords, oauth, crypto, passkeys, idp } as const satisfies Record<
+export const builtInProducts = { emailMagicLinks, otp, passwords, oauth, crypto, passkeys, idp, mfa } as const satisfies Record<
   BuiltInProductId,
   ProductDescriptor
 >;

@@ -167,6 +167,13 @@ export interface WidgetPlugin<P extends ProductId> {
   provides?(ctx: PluginContext, actions: ActionsOf<P>): Partial<Capabilities>;
   /** Runs for as long as the named screen is open. */
   screenEffects?: { [S in ScreenId]?: ScreenEffect<P, S> };
+  /**
+   * A first factor succeeded: return true to hold the login before it completes, on a screen of yours (a second
+   * factor), and call `proceed()` once your part is done; the login then goes on to the next plugin's hold, the
+   * `onLoginComplete` hooks and its confirmation. A held login is not complete: no confirmation screen, no
+   * AUTHENTICATE_FLOW_COMPLETE. Holds run in product order, all before any `onLoginComplete`.
+   */
+  holdLogin?(ctx: PluginContext, actions: ActionsOf<P>, proceed: () => void): boolean | void;
   /** A login finished: return true to take over from the confirmation screen (the consent entry does). */
   onLoginComplete?(ctx: PluginContext, actions: ActionsOf<P>): boolean | void;
   /** Side effects for the life of the mount, after the config validated (e.g. One Tap); returns its teardown. */

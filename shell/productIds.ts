@@ -3,4 +3,4 @@
  * can name it without importing the loader table, which imports every product; the table is checked against this
  * union (shell/loader.ts), so the two cannot drift.
  */
-export type BuiltInProductId = 'emailMagicLinks' | 'otp' | 'passwords' | 'oauth' | 'crypto' | 'passkeys' | 'idp';
+export type BuiltInProductId = 'emailMagicLinks' | 'otp' | 'passwords' | 'oauth' | 'crypto' | 'passkeys' | 'idp' | 'mfa';

@@ -8,9 +8,11 @@
  */
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { stepUpCancelledError } from '../core/errors.js';
+import type { Session } from '../core/types.js';
 import { createLatchClient, type LatchClient } from './client.js';
 import { useClientFor } from './latchContext.js';
-import type { EntryKind } from './registries.js';
+import type { EntryKind, WidgetEvent } from './registries.js';
 import { attachStyles } from './theme/styleRegistry.js';
 import { Widget, type WidgetProps } from './Widget.js';
 
@@ -59,12 +61,62 @@ const ENTRY_COMPONENTS: Record<EntryKind, string> = {
   resetPassword: 'LatchResetPassword',
   passkeyRegistration: 'LatchPasskeyRegistration',
   identityProvider: 'LatchIdentityProvider',
+  stepUp: 'LatchStepUp',
 };
 
 export const LatchLogin = (props: LatchComponentProps) => <Entry {...props} entry="login" />;
 export const LatchResetPassword = (props: LatchComponentProps) => <Entry {...props} entry="resetPassword" />;
 export const LatchPasskeyRegistration = (props: LatchComponentProps) => <Entry {...props} entry="passkeyRegistration" />;
 export const LatchIdentityProvider = (props: LatchComponentProps) => <Entry {...props} entry="identityProvider" />;
+
+export interface LatchStepUpProps extends LatchComponentProps {
+  /** The session has just proven a second factor. */
+  onComplete?(session: Session): void;
+  /** The visitor left without proving one. */
+  onCancel?(): void;
+}
+
+/** Asks the signed-in visitor for a second factor (the `stepUp` entry); `useLatchStepUp` gives the same as a promise. */
+export function LatchStepUp({ onComplete, onCancel, ...props }: LatchStepUpProps) {
+  const client = useClientFor(ENTRY_COMPONENTS.stepUp, props.client);
+  const onEvent = (event: WidgetEvent) => {
+    props.callbacks?.onEvent?.(event);
+    if (event.type === 'STEP_UP_COMPLETE') onComplete?.(client.session.getSync()!);
+    else if (event.type === 'STEP_UP_CANCEL') onCancel?.();
+  };
+  return <Entry {...props} entry="stepUp" callbacks={{ ...props.callbacks, onEvent }} />;
+}
+
+/**
+ * A step-up as a promise: `stepUp()` shows `prompt` (render it where the question belongs, a dialog say) and resolves
+ * to the session once the visitor has proven a second factor, or rejects with StepUpCancelledError when they cancel.
+ */
+export function useLatchStepUp(props: Omit<LatchStepUpProps, 'onComplete' | 'onCancel'> = {}) {
+  const [asked, setAsked] = useState<{ resolve(session: Session): void; reject(error: Error): void } | null>(null);
+  // A stable function (useState's initializer), so a host may list it in an effect's dependencies.
+  const [stepUp] = useState(
+    () => () =>
+      new Promise<Session>((resolve, reject) =>
+        setAsked((earlier) => {
+          // Asked again while asking: the earlier question is over.
+          earlier?.reject(stepUpCancelledError());
+          return { resolve, reject };
+        }),
+      ),
+  );
+  const settle = (outcome: () => void) => {
+    setAsked(null);
+    outcome();
+  };
+  const prompt = asked && (
+    <LatchStepUp
+      {...props}
+      onComplete={(session) => settle(() => asked.resolve(session))}
+      onCancel={() => settle(() => asked.reject(stepUpCancelledError()))}
+    />
+  );
+  return { stepUp, prompt };
+}
 
 /** The current session, re-rendering on every change (including changes made in other tabs). */
 export function useLatchSession(client: LatchClient) {

@@ -49,6 +49,10 @@ export interface ScreenRegistry {
 export interface EventRegistry {
   /** The login flow finished and its confirmation screen is showing. */
   AUTHENTICATE_FLOW_COMPLETE: undefined;
+  /** The step-up entry (`stepUp`) is done: the session has just proven a second factor. */
+  STEP_UP_COMPLETE: undefined;
+  /** The visitor left the step-up entry without proving a second factor. */
+  STEP_UP_CANCEL: undefined;
 }
 
 /** Provider telemetry event name → its details. Augmented by each plugin. */
@@ -66,6 +70,17 @@ export interface Capabilities {
   emailLoginLink(email: string): Promise<void>;
   /** Emails a login code to the address and opens the screen where it is typed. */
   emailLoginCode(email: string): Promise<void>;
+  /**
+   * Asks the signed-in visitor to prove a second factor now (a step-up before a sensitive change), on the offering
+   * product's screens; a visitor with none sets one up. Resolves once the session carries the fresh proof, rejects
+   * (a LatchError named StepUpCancelledError) when the visitor cancels; the caller then opens the screen it wants.
+   */
+  stepUp(): Promise<void>;
+  /**
+   * Sets up an authenticator app for the signed-in visitor (a QR code, its first code, then its recovery codes), in
+   * place of the one they have, if any; settles as `stepUp` does.
+   */
+  enrolSecondFactor(): Promise<void>;
 }
 
 /** Slot name → the props its contributions get: places on one plugin's screens where another may add controls. */
@@ -95,7 +110,7 @@ export type TrackedEvent = {
 }[keyof TelemetryRegistry];
 
 /** The four mountable entry points; a plugin names the screen each of its entries opens on. */
-export type EntryKind = 'login' | 'resetPassword' | 'passkeyRegistration' | 'identityProvider';
+export type EntryKind = 'login' | 'resetPassword' | 'passkeyRegistration' | 'identityProvider' | 'stepUp';
 
 /**
  * The typed string catalogue's keys. `Messages` maps each key to the parameters its text takes (`undefined` for none);

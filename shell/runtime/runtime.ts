@@ -97,12 +97,25 @@ export function createRuntime(input: RuntimeInput): WidgetRuntime {
     navigate: (screen: ScreenId, ...params: unknown[]) => open(screen, params[0]),
     back: () => open(input.initialScreen, input.initialParams),
     loginComplete(screen: ScreenId, ...params: unknown[]) {
-      if (completed()) return;
-      dropDraft(client);
-      const takenOver = plugins.some((p) => p.onLoginComplete?.(ctx, pluginActions.get(p.id)) === true);
-      if (takenOver) return;
-      open(screen, params[0]);
-      completedScreen = store.getState().screen;
+      // Why a chain? A hold (a second factor) stops the login short of complete; its proceed() resumes from the next.
+      const from = (index: number): void => {
+        if (completed()) return;
+        for (const [i, plugin] of plugins.slice(index).map((p, n) => [index + n, p] as const)) {
+          let resumed = false;
+          const proceed = () => {
+            if (resumed) return;
+            resumed = true;
+            from(i + 1);
+          };
+          if (plugin.holdLogin?.(ctx, pluginActions.get(plugin.id), proceed) === true) return;
+        }
+        dropDraft(client);
+        const takenOver = plugins.some((p) => p.onLoginComplete?.(ctx, pluginActions.get(p.id)) === true);
+        if (takenOver) return;
+        open(screen, params[0]);
+        completedScreen = store.getState().screen;
+      };
+      from(0);
     },
     toast: toaster.show,
     setError(error: unknown) {

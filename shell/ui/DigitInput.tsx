@@ -14,6 +14,8 @@ interface Props {
   boxLabel(position: number): string;
   /** id of the element describing the current error, when there is one. */
   errorId: string | undefined;
+  /** The first box is where the screen puts focus when it opens (a screen with more to read first says false). @default true */
+  initialFocus?: boolean;
 }
 
 /**
@@ -24,13 +26,16 @@ interface Props {
  * the second factor), and plugins never import each other; through the kit's index it would land in the file every
  * host loads, while by path the bundler puts it in a small file shared by the products that use it.
  */
-export function DigitInput({ digits, onChange, disabled, label, boxLabel, errorId }: Props) {
+export function DigitInput({ digits, onChange, disabled, label, boxLabel, errorId, initialFocus = true }: Props) {
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (index: number) => refs.current[Math.min(Math.max(index, 0), OTP_LENGTH - 1)]?.focus();
 
-  // Back from verifying with the boxes cleared (a wrong code): start again at the first box.
+  // Back from verifying with the boxes cleared (a wrong code): start again at the first box. On arrival only when the
+  // screen starts there; otherwise the visitor reads the screen first.
+  const arrived = useRef(initialFocus);
   useEffect(() => {
-    if (!disabled && digits.every((d) => d === '')) focus(0);
+    if (!disabled && digits.every((d) => d === '') && arrived.current) focus(0);
+    arrived.current = true;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [disabled]);
 
@@ -78,7 +83,7 @@ export function DigitInput({ digits, onChange, disabled, label, boxLabel, errorI
           aria-describedby={errorId}
           value={digit}
           disabled={disabled}
-          data-initial-focus={index === 0 ? '' : undefined}
+          data-initial-focus={index === 0 && initialFocus ? '' : undefined}
           onChange={(e) => typed(index, e.target.value)}
           onKeyDown={(e) => keyDown(index, e)}
           onPaste={(e) => pasted(index, e)}

@@ -1,0 +1,28 @@
+import { useProductActions, useSingleFlight, useTranslate } from '../../shell/plugin-api.js';
+import { LinkButton } from '../../shell/ui/index.js';
+import { links } from './mfa.css.js';
+import type { WayKind } from './ways.js';
+
+/**
+ * Never stranded: under every second-factor screen, the other ways this visitor has ('Try another way' between the
+ * app and text messages, 'Use a recovery code' with an app), and Cancel.
+ */
+export function OtherWays({ current }: { current: WayKind | 'setup' }) {
+  const t = useTranslate();
+  const actions = useProductActions('mfa');
+  const [pending, run] = useSingleFlight<'cancel'>();
+  // A setup offers no way yet: only Cancel.
+  const kinds = current === 'setup' ? [] : actions.ways().map((w) => w.kind);
+  // 'Try another way' goes to the first way in the host's order that is neither this one nor a recovery code.
+  const another = kinds.find((k) => k !== current && k !== 'recovery');
+  const recovery = current !== 'recovery' && kinds.includes('recovery');
+  return (
+    <div className={links}>
+      {another && <LinkButton onClick={() => actions.openWay(another)}>{t('mfa.tryAnotherWay')}</LinkButton>}
+      {recovery && <LinkButton onClick={() => actions.openWay('recovery')}>{t('mfa.useRecoveryCode')}</LinkButton>}
+      <LinkButton busy={pending === 'cancel'} onClick={() => void run('cancel', () => actions.cancel())}>
+        {t('mfa.cancel')}
+      </LinkButton>
+    </div>
+  );
+}
