@@ -189,7 +189,10 @@ describe('the local provider in a host', () => {
     const { code, out } = await provider.exited;
     expect(code).toBe(0);
     expect(out).toMatch(/origins {8}http:\/\/localhost:\d+, http:\/\/localhost:5173\n/);
-    expect(out).toContain('OAuth returns  login: http://localhost:5173/auth, the demo page; sign-up: http://localhost:5173/auth, the demo page');
+    // The host's URL first (the default), then the demo's account page (an OAuth login return of its own) and pages.
+    expect(out).toContain(
+      `OAuth returns  login: http://localhost:5173/auth, ${url}/account, the demo page; sign-up: http://localhost:5173/auth, the demo page`,
+    );
     expect(out).toContain('e.g. npx latch-provider --allowed-origin');
   }, 30_000);
 
