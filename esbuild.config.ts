@@ -9,6 +9,7 @@ import * as esbuild from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { adoptCssPlugin, styleRegistry } from './build/adoptCss.js';
 import { foldEntryChunk, lazyModules, sharedGraphsPlugin, type SharedGraph } from './build/entryChunk.js';
+import { localeEntries, localeFiles } from './build/locales.js';
 import { modernPhoneLibEsbuildPlugin } from './build/modernPhoneLib.js';
 import { productModules, root } from './build/parts.js';
 import { phoneMetadataEsbuildPlugin } from './build/phoneMetadata.js';
@@ -44,7 +45,9 @@ export const targets: Target[] = [
   // `latch`: the first paint in one file, React bundled, the rest fetched in one wave once a mount knows what it needs.
   {
     name: 'vanilla',
-    entries: { index: 'shell/vanilla.ts', plugin: 'shell/plugin.ts' },
+    // The locales' files at paths the entry spells from their folder (build/locales.ts).
+    entries: { index: 'shell/vanilla.ts', plugin: 'shell/plugin.ts', ...localeEntries() },
+    define: { __LATCH_LOCALES__: JSON.stringify(localeFiles()) },
     oneFile: true,
     preloadMap: true,
     widget: {

@@ -17,12 +17,34 @@ export const productModules: Record<string, string> = Object.fromEntries(
     .map((id) => [id, `plugins/${id}/index.ts`]),
 );
 
-/** Part name → the modules whose files it brings. The phone part brings the default region's numbering plans too. */
+/**
+ * Part name → the modules whose files it brings. The phone part brings the default region's numbering plans too;
+ * `locale` reads a locale's texts and `en-XA` makes the pseudo-locale's from English, each asked for only by a mount
+ * that shows one (the mount asks for a part named after its locale, which only en-XA is).
+ */
 export const PARTS: Record<string, readonly string[]> = {
   client: ['shell/client.ts'],
   widget: ['shell/renderWidget.ts'],
   phone: ['shell/form/phone/phoneLib.ts', 'phone-metadata:1/phone-metadata'],
+  locale: ['shell/locale/load.ts'],
+  'en-XA': ['shell/locale/enXA.ts'],
   ...Object.fromEntries(Object.entries(productModules).map(([id, module]) => [id, [module]])),
+};
+
+/**
+ * The message sources whose texts a locale translates, by the name the entry asks for them by, and the folder that holds
+ * their `locales/` (one file per locale and the table of them): the shell's, the server errors' and each built-in
+ * product's. A locale is one part per source, so a host downloads the translations of its own products only; their
+ * files sit at paths made of the source and the tag (build/locales.ts), so the entry needs no map line for each.
+ */
+export const LOCALE_SOURCES: Record<string, string> = {
+  shell: 'shell',
+  serverErrors: 'shell/serverErrors',
+  ...Object.fromEntries(
+    Object.keys(productModules)
+      .filter((id) => existsSync(path.join(root, 'plugins', id, 'locales')))
+      .map((id) => [id, `plugins/${id}`]),
+  ),
 };
 
 /** The part whose module an output file is built from (its metafile `entryPoint`), if any. */

@@ -18,11 +18,15 @@ export interface WidgetProps extends RuntimeProps {
   styles?: WidgetStyles;
 }
 
-/** The widget: one store per mount, plugins loaded for the listed products, themed from `styles`. */
+/**
+ * The widget: one store per mount, plugins loaded for the listed products, themed from `styles`; in a locale, its texts
+ * come in `strings` (shell/locale/load.ts) and the locale lays out the root.
+ */
 export function Widget(props: WidgetProps & FromMount) {
+  const { locale } = props;
   const phase = useWidgetRuntime(props);
   const styleVars = useMemo(() => styleVariables(props.styles), [props.styles]);
-  const t = useMemo(() => createTranslate({ ...shellMessages, ...props.strings }), [props.strings]);
+  const t = useMemo(() => createTranslate({ ...shellMessages, ...props.strings }, locale?.fill), [props.strings, locale]);
   const content = (
     <>
       {phase.kind === 'loading' && (
@@ -47,7 +51,7 @@ export function Widget(props: WidgetProps & FromMount) {
     <StylesContext.Provider value={props.styles ?? {}}>
       {widgetRootView(
         reactH,
-        { style: styleVars, ref: phase.kind === 'ready' ? phase.runtime.setRoot : undefined },
+        { style: styleVars, ref: phase.kind === 'ready' ? phase.runtime.setRoot : undefined, dir: locale?.dir, lang: locale?.tag },
         content,
         props.styles?.colorScheme,
       )}

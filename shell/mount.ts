@@ -5,17 +5,20 @@ import type { LatchClient } from './client.js';
 import type { WidgetStyles } from './config.js';
 import type { HostProducts } from './entries.js';
 import { afterNextFrame } from './firstPaint/nextFrame.js';
-import { paintFirstForm } from './firstPaint/paint.js';
+import { paintFirstForm, type FirstPaint } from './firstPaint/paint.js';
 import { keepDraft, readDraft } from './form/drafts.js';
 import { sketchLoginForm } from './firstPaint/sketch.js';
 import type { EntryKind, LatchConfig } from './registries.js';
 import { createHostClient, type HostClient } from './hostClient.js';
-import { prefetchProducts } from './runtime/loadPlugins.js';
+import { prefetchProducts } from './runtime/downloads.js';
 import { planMount } from './runtime/plan.js';
 import type { WidgetCallbacks } from './runtime/runtime.js';
 import type { WidgetEvent } from './registries.js';
-import { createTranslate, shellMessages, type MessageOverrides } from './strings.js';
+import { formTexts } from './formTexts.js';
+import type { ActiveLocale } from './locale/load.js';
+import type { MessageOverrides } from './registries.js';
 import { attachStyles } from './theme/styleRegistry.js';
+import { createTranslate } from './translate.js';
 
 export interface MountParams {
   /** A CSS selector or an element to render into. */
@@ -48,11 +51,16 @@ function resolveElement(element: string | Element): Element {
 }
 
 /**
- * Asks for the files of lazy parts (product ids, 'widget', 'phone', 'client') ahead of their `import()`, those in
- * `fetchOnly` without compiling them; undefined when it asked for nothing, else settles once the compiled ones have
- * arrived (shell/preload.ts).
+ * Asks for the files of lazy parts (product ids, 'widget', 'phone', 'client', 'locale', 'pseudo') ahead of their
+ * `import()`, those in `fetchOnly` without compiling them, and, with `locale`, that locale's files of the message
+ * sources named; undefined when it asked for nothing, else settles once the compiled parts have arrived
+ * (shell/preload.ts).
  */
-export type Preload = (parts: readonly string[], fetchOnly?: readonly string[]) => Promise<void> | undefined;
+export type Preload = (
+  parts: readonly string[],
+  fetchOnly?: readonly string[],
+  locale?: { tags: readonly string[]; sources: readonly string[] },
+) => Promise<void> | undefined;
 
 /**
  * Plans the mount once, asks for React and the entry's products in one wave, draws Main's form at once when the
@@ -70,23 +78,45 @@ function mount(client: HostClient, loaded: Promise<LatchClient>, entry: EntryKin
     styleRoot = shadow;
   }
   const detachStyles = attachStyles(styleRoot);
-  const t = createTranslate({ ...shellMessages, ...params.strings });
-  const plan = planMount(entry, params.config, t, params.plugins);
+  const t = createTranslate({ ...formTexts, ...params.strings });
+  // Planned without the catalogue's texts, which are not in this file: the widget words a refusal.
+  const plan = planMount(entry, params.config, createTranslate({}), params.plugins);
   const products = prefetchProducts(plan, params.plugins);
+  const builtIns = products.planned.filter((id) => !Object.hasOwn(params.plugins ?? {}, id));
   const tabs = sketchLoginForm(entry, plan, params.plugins);
   const phone = tabs?.some((tab) => tab.input === 'phone') ? ['phone'] : [];
+  // A locale comes in the same wave: the part that reads it, and the shell's, the server errors' and each listed
+  // product's file (en-XA: the part of that name, which makes its texts from English) of the tag asked for or, for
+  // 'auto', the browser's first language, and of its language alone (fr-FR is shown in fr). The part resolves the tag
+  // exactly (zh-Hans is zh-CN) and fetches what this guess missed; a host that sets none asks for nothing.
+  const requested = params.config?.locale;
+  const guess = requested === 'auto' ? navigator.language : requested;
+  const tags = typeof guess === 'string' ? [guess, guess.split('-')[0]!] : [];
   // React's file (which the products import) is fetched now and compiled and run once the first paint is on screen,
   // so that frame comes early; immer is asked for as soon as the products' own files are in.
-  const arrived = preloadParts([...phone, ...products.planned.filter((id) => !Object.hasOwn(params.plugins ?? {}, id)), 'widget'], ['widget']);
+  const arrived = preloadParts([...phone, ...builtIns, 'widget', ...(requested === undefined ? [] : ['locale', ...tags])], ['widget'], {
+    tags,
+    sources: ['shell', 'serverErrors', ...builtIns],
+  });
   const frame = arrived ? afterNextFrame() : Promise.resolve();
   const settled = products.start(frame, arrived);
   const widget = frame.then(() => import('./renderWidget.js'));
-  const firstPaint = tabs && paintFirstForm(container, tabs, t, params.styles, entry === 'login' ? readDraft(client) : undefined);
-
+  const locale = requested === undefined ? undefined : import('./locale/load.js').then((m) => m.localeFor(requested)).catch(() => undefined);
   let unmounted = false;
+  let firstPaint: FirstPaint | undefined;
+  // With a locale the form is drawn once its texts are in, so that no English shows first.
+  const paint = (active?: ActiveLocale) => {
+    if (tabs && !unmounted) {
+      const words = active ? active.translate(formTexts, params.strings) : t;
+      firstPaint = paintFirstForm(container, tabs, words, params.styles, entry === 'login' ? readDraft(client) : undefined, active);
+    }
+  };
+  if (locale) void locale.then(paint);
+  else paint();
+
   let stop: (() => void) | undefined;
-  void Promise.all([widget, loaded, settled]).then(
-    ([{ renderWidget }, latch]) => {
+  void Promise.all([widget, loaded, settled, locale]).then(
+    ([{ renderWidget }, latch, , active]) => {
       if (unmounted) return;
       stop = renderWidget(container, {
         client: latch.core,
@@ -99,6 +129,7 @@ function mount(client: HostClient, loaded: Promise<LatchClient>, entry: EntryKin
         ...(params.passwordResetToken !== undefined && { passwordResetToken: params.passwordResetToken }),
         plan,
         ...(firstPaint && { handover: firstPaint.take }),
+        ...(active && { locale: active }),
       });
     },
     (error: unknown) => console.error('latch: the widget could not be loaded', error),

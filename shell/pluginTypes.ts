@@ -44,6 +44,11 @@ export interface PluginContext {
   readonly config: Readonly<LoginConfig>;
   readonly entry: EntryKind;
   readonly t: Translate;
+  /**
+   * The locale the widget's texts are in (config.locale, resolved to a shipped one: 'fr', 'pt-BR'…), for `Intl` and for
+   * the provider's sends that take one; undefined in English.
+   */
+  readonly locale: string | undefined;
   bootstrap(): Promise<BootstrapData>;
   navigate<S extends ScreenId>(screen: S, ...params: ScreenArgs<S>): void;
   /** Back to the screen the entry point opened on, clearing the current error. */
@@ -147,10 +152,21 @@ export type ScreenEffect<P extends ProductId, S extends ScreenId> = (
   screen: { params: ScreenParams<S>; signal: AbortSignal },
 ) => void;
 
+/**
+ * A message source's translations (its `locales/index.ts`): each locale's file by tag, as a literal `import()` that
+ * bundlers follow, `{ fr: () => import('./fr.js') }`. Each file translates every key the source declares.
+ */
+export type LocaleTable<M = Messages> = Readonly<Record<string, () => Promise<{ default: MessageTexts<M> }>>>;
+
 export interface WidgetPlugin<P extends ProductId> {
   id: P;
   /** English texts for every key this plugin adds to `Messages`. */
   messages?: Partial<MessageTexts<Messages>>;
+  /**
+   * Its translations: an `import()` of its locale table (`() => import('./locales/index.js')`), loaded only when a mount
+   * shows a locale, and then only that locale's file. A locale the table lacks leaves this plugin's texts English.
+   */
+  locales?: () => Promise<{ default: LocaleTable<Partial<Messages>> }>;
   /** Returns the exact config error text (from the catalogue), or undefined when the config is usable. Runs before setup and the first render. */
   validate?(config: LoginConfig, env: ValidateEnv): string | undefined;
   slice?: PluginSlice<P>;

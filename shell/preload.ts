@@ -4,6 +4,11 @@
  * it has arrived, so the mount asks for every file of every part it will need at once: one wave, no chain.
  */
 declare const __LATCH_CHUNK_FILES__: string | undefined;
+/**
+ * The locales' files (build/locales.ts): their folder, relative to the entry, where each source's file of each shipped
+ * tag is `<source>/<tag>.js` and its table `<source>/table.js`; and the shipped tags.
+ */
+declare const __LATCH_LOCALES__: { dir: string; tags: string[] } | undefined;
 
 const files = JSON.parse(typeof __LATCH_CHUNK_FILES__ === 'undefined' ? '{}' : __LATCH_CHUNK_FILES__.trim() || '{}') as Record<string, string[]>;
 /** Each file asked for on this page, by URL: settles once it has arrived (or failed), so each is asked for once. */
@@ -17,14 +22,25 @@ const fetchedOnly = new Set<string>();
  * for its `import()` instead of holding back the frame that shows the first paint. Undefined when the map names no
  * file (nothing was asked for); else settles once every file asked for with `modulepreload` has arrived.
  */
-export function preloadParts(parts: readonly string[], fetchOnly: readonly string[] = []): Promise<void> | undefined {
+export function preloadParts(
+  parts: readonly string[],
+  fetchOnly: readonly string[] = [],
+  locale?: { tags: readonly string[]; sources: readonly string[] },
+): Promise<void> | undefined {
   // The map is only true where the build put it: a bundler that re-bundled this entry names its own files.
   if (!import.meta.url.endsWith('/index.js')) return undefined;
   let named = false;
   const awaited: Promise<void>[] = [];
+  // A locale's files are not in the map: their paths are the source and the tag, under one folder.
+  const shipped = typeof __LATCH_LOCALES__ === 'object' ? __LATCH_LOCALES__ : { dir: '', tags: [] };
+  const tag = locale?.tags.find((t) => shipped.tags.includes(t));
+  const lists: Record<string, string[]> = {
+    ...files,
+    '': tag ? locale!.sources.flatMap((s) => [`${shipped.dir}/${s}/table.js`, `${shipped.dir}/${s}/${tag}.js`]) : [],
+  };
   // A file of a fetch-only part that another part also lists (React's, which the products import) stays fetch-only.
-  for (const part of [...parts.filter((p) => fetchOnly.includes(p)), ...parts.filter((p) => !fetchOnly.includes(p))]) {
-    for (const file of Object.hasOwn(files, part) ? files[part]! : []) {
+  for (const part of [...parts.filter((p) => fetchOnly.includes(p)), ...parts.filter((p) => !fetchOnly.includes(p)), '']) {
+    for (const file of Object.hasOwn(lists, part) ? lists[part]! : []) {
       named = true;
       const href = new URL(file, import.meta.url).href;
       let arrived = arrivals.get(href);

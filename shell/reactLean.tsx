@@ -6,7 +6,7 @@
  * bundle holds only the products it imports, each from `latch/react/products/<id>` and handed as `plugins`. React is
  * the host's (a peer dependency), never a second copy.
  */
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { stepUpCancelledError } from '../core/errors.js';
 import type { Session } from '../core/types.js';
@@ -34,6 +34,9 @@ export interface LatchComponentProps extends Omit<WidgetProps, 'client' | 'entry
   enableShadowDOM?: boolean;
 }
 
+/** A widget in a locale: its own lazy part, so that a host that sets none downloads none of it. */
+const LocalizedWidget = lazy(() => import('./locale/LocalizedWidget.js'));
+
 function ShadowHost({ children }: { children: ReactNode }) {
   const [shadow, setShadow] = useState<ShadowRoot | null>(null);
   useEffect(() => (shadow ? attachStyles(shadow) : undefined), [shadow]);
@@ -51,7 +54,14 @@ function ShadowHost({ children }: { children: ReactNode }) {
 function Entry({ entry, client: given, enableShadowDOM, ...props }: LatchComponentProps & { entry: EntryKind }) {
   const client = useClientFor(ENTRY_COMPONENTS[entry], given);
   useEffect(() => (enableShadowDOM ? undefined : attachStyles(document)), [enableShadowDOM]);
-  const widget = <Widget {...props} client={client.core} entry={entry} />;
+  const widget =
+    props.config?.locale === undefined ? (
+      <Widget {...props} client={client.core} entry={entry} />
+    ) : (
+      <Suspense fallback={null}>
+        <LocalizedWidget {...props} client={client.core} entry={entry} />
+      </Suspense>
+    );
   return enableShadowDOM ? <ShadowHost>{widget}</ShadowHost> : widget;
 }
 

@@ -7,6 +7,7 @@
  * with it (test/lint/cycles.test.ts).
  */
 import type { TelemetryEvent } from '../core/telemetry.js';
+import type { LocaleSetting } from './locale/tags.js';
 import type { BuiltInProductId } from './productIds.js';
 
 /**
@@ -24,6 +25,13 @@ export interface LoginConfig {
   };
   /** Hides the back arrow on screens that would show one. @default false */
   hideBackArrow?: boolean;
+  /**
+   * The language of the widget's texts: a BCP 47 language tag ('fr', 'pt-BR'), or 'auto' for the visitor's browser
+   * languages. A tag that does not ship falls back along itself (de-CH → de; pt-PT → pt → English), saying so once on
+   * the console; Arabic and Hebrew lay the widget out right to left. The host's `strings` win over it. docs/locales.md
+   * @default English
+   */
+  locale?: LocaleSetting;
 }
 
 /**

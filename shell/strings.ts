@@ -1,32 +1,20 @@
-import type { MessageTexts, ShellMessages, Translate } from './registries.js';
+import { formTexts } from './formTexts.js';
+import type { MessageTexts, ShellMessages } from './registries.js';
 
 /**
- * The shell's English texts and how a text is filled in. The keys and the types over them are declared with the
- * registries (shell/registries.ts); hosts override any key through the `strings` mount option. Texts are the spec's,
- * verbatim.
+ * The shell's English texts. The keys and the types over them are declared with the registries
+ * (shell/registries.ts); hosts override any key through the `strings` mount option, and a locale translates them in
+ * shell/locales/<tag>.ts. Texts are the spec's, verbatim. Main's form's own are in ./formTexts.ts, for the first paint.
  */
 export type { MessageKey, MessageOverrides, MessageParams, MessageTexts, PlainMessageKey, ShellMessages, Translate } from './registries.js';
 
 export const shellMessages: MessageTexts<ShellMessages> = {
-  'main.header': 'Sign up or log in',
+  ...formTexts,
   'main.divider': 'or',
   'main.poweredBy': 'Powered by',
-  'form.tabs.label': 'Sign-in method',
-  'form.email.label': 'Email',
-  'form.email.placeholder': 'example@email.com',
-  'form.phone.label': 'Phone number',
-  'form.phone.region': 'Country or region',
-  'form.phone.regionOption': '{region} (+{dial})',
   'form.phone.invalid': 'Invalid phone number, please try again.',
-  'form.tab.email': 'Email',
-  'form.submit.email': 'Continue with email',
-  'form.tab.sms': 'Text',
-  'form.submit.sms': 'Continue with text message',
-  'form.tab.whatsapp': 'WhatsApp',
-  'form.submit.whatsapp': 'Continue with WhatsApp',
   'form.required': 'This field is required.',
   'nav.back': 'Back',
-  'toast.region': 'Notifications',
   loading: 'Loading',
   'config.alone': 'Error: Cannot use {product} by itself, please add another product to the config.',
   'config.notLogin': 'Error: The {product} product is not a way to log in; mount it with its own entry point.',
@@ -45,12 +33,4 @@ export const shellMessages: MessageTexts<ShellMessages> = {
     'A security check could not load, so nothing was sent. If an ad or script blocker is on, allow this site in it, then try again.',
 };
 
-/** Fills `{name}` placeholders; a missing value leaves the placeholder visible rather than "undefined". */
-export function format(template: string, params: object = {}): string {
-  const values = params as Record<string, unknown>;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
-export function createTranslate(catalogue: Readonly<Record<string, string>>): Translate {
-  return ((key: string, params?: object) => format(catalogue[key] ?? key, params)) as Translate;
-}
+export { createTranslate, format } from './translate.js';

@@ -27,6 +27,7 @@ declare module '../../shell/registries.js' {
 export default definePlugin({
   id: 'crypto',
   messages,
+  locales: () => import('./locales/index.js'),
   slice: cryptoSlice,
   screens: {
     CryptoConnect: CryptoConnectScreen,

@@ -18,6 +18,7 @@ declare module '../../shell/registries.js' {
 export default definePlugin({
   id: 'emailMagicLinks',
   messages,
+  locales: () => import('./locales/index.js'),
   // Two passwordless ways on one email tab cannot both be offered (SPEC §2).
   validate: (_config, { t, capability }) => (capability('emailLoginCode') ? t('eml.config.withEmailOtp') : undefined),
   slice: magicLinkSlice,

@@ -18,6 +18,7 @@ declare module '../../shell/registries.js' {
 export default definePlugin({
   id: 'idp',
   messages,
+  locales: () => import('./locales/index.js'),
   slice: idpSlice,
   screens: { IDPConsent: IDPConsentScreen },
   mainSection: { group: 'leading', component: SignInPrompt },

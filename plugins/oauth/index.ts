@@ -23,6 +23,7 @@ declare module '../../shell/registries.js' {
 export default definePlugin({
   id: 'oauth',
   messages,
+  locales: () => import('./locales/index.js'),
   validate(config, { t }) {
     const problem = providerProblem(config.oauthOptions?.providers);
     switch (problem?.kind) {

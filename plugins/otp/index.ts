@@ -28,6 +28,7 @@ const isOtpMethod = (method: unknown): method is OtpMethod => typeof method === 
 export default definePlugin({
   id: 'otp',
   messages,
+  locales: () => import('./locales/index.js'),
   validate(config, { t }) {
     const methods: unknown = config.otpOptions?.methods;
     if (!Array.isArray(methods) || methods.length === 0) return t('otp.config.noMethods');

@@ -33,6 +33,7 @@ declare module '../../shell/registries.js' {
 export default definePlugin({
   id: 'passkeys',
   messages,
+  locales: () => import('./locales/index.js'),
   slice: passkeysSlice,
   screens: {
     PasskeyRegistrationStart: PasskeyRegistrationStartScreen,

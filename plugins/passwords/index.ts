@@ -31,6 +31,7 @@ declare module '../../shell/registries.js' {
 export default definePlugin({
   id: 'passwords',
   messages,
+  locales: () => import('./locales/index.js'),
   slice: passwordsSlice,
   screens: {
     PasswordCreateOrLogin: PasswordCreateOrLoginScreen,

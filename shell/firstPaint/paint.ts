@@ -19,6 +19,7 @@ import {
 } from '../markup/views.js';
 import { DEFAULT_REGION } from '../form/region.js';
 import type { FormDraft } from '../form/drafts.js';
+import { browserLanguages } from '../locale/browser.js';
 import type { Translate } from '../strings.js';
 import { styleVariables } from '../theme/applyStyles.js';
 import { focusWithin, restoreFocus, type Handover, type HandoverSource } from './handover.js';
@@ -50,6 +51,7 @@ export function paintFirstForm(
   t: Translate,
   styles: WidgetStyles = {},
   draft?: FormDraft,
+  locale?: { tag: string; dir: string },
 ): FirstPaint {
   const ids = `latch-first-${++mounts}`;
   const tab = tabs.find((candidate) => candidate.id === draft?.tab) ?? tabs[0]!;
@@ -60,14 +62,19 @@ export function paintFirstForm(
     submit: false,
   };
   const region = draft?.region ?? DEFAULT_REGION;
-  const locales = navigator.languages?.length ? navigator.languages : [navigator.language];
+  const locales = locale ? [locale.tag] : browserLanguages();
 
   const listening = new AbortController();
   const holding = new AbortController();
   let held = false;
   const domH = domBuilder(listening.signal);
   const screen = domH('div', null);
-  const root = widgetRootView(domH, {}, [screen, toasterView(domH, { label: t('toast.region'), polite: null, assertive: null })], styles.colorScheme);
+  const root = widgetRootView(
+    domH,
+    locale ? { dir: locale.dir, lang: locale.tag } : {},
+    [screen, toasterView(domH, { label: t('toast.region'), polite: null, assertive: null })],
+    styles.colorScheme,
+  );
   for (const [name, value] of Object.entries(styleVariables(styles))) root.style.setProperty(name, value);
 
   const select = (id: string) => {

@@ -3,6 +3,7 @@ import { reactH } from '../markup/react.js';
 import { phoneFieldView, phoneInputProps } from '../markup/views.js';
 import { useRuntime } from '../runtime/context.js';
 import type { PhoneRegion } from '../store/widgetStore.js';
+import { browserLanguages } from '../locale/browser.js';
 import { regionNamer } from './regionName.js';
 import type { PhoneLibState } from './usePhoneLib.js';
 
@@ -16,15 +17,16 @@ interface Props {
   inputId: string;
 }
 
-const userLocales = (): readonly string[] => (navigator.languages?.length ? navigator.languages : [navigator.language]);
-
 /** Country select and number input; formats as the user types once the phone chunk is there. */
 export function PhoneField({ value, region, phone, onChange, errorId, autoComplete, inputId }: Props) {
-  const { t } = useRuntime();
+  const { t, locale } = useRuntime();
   const { lib, formatting } = phone;
-  const allRegions = useMemo(() => lib?.listRegions(userLocales()), [lib]);
+  // Region names and their order in the locale shown, else in the visitor's languages.
+  const tag = locale?.tag;
+  const languages = useMemo(() => (tag ? [tag] : browserLanguages()), [tag]);
+  const allRegions = useMemo(() => lib?.listRegions(languages), [lib, languages]);
   // Until the chunk arrives the select offers only the current region, so there is nothing else to pick.
-  const regions = allRegions ?? [{ ...region, name: regionNamer(userLocales())(region.code) }];
+  const regions = allRegions ?? [{ ...region, name: regionNamer(languages)(region.code) }];
 
   // A pasted international number names its region once its calling code's metadata is in.
   // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { Handover } from '../firstPaint/handover.js';
+import type { ActiveLocale } from '../locale/load.js';
 import type { AnyPlugin, FieldHints, LoginMethod, PluginContext } from '../pluginTypes.js';
 import type { LoginConfig, ProductId, SlotRegistry, Translate } from '../registries.js';
 import type { WidgetStore } from '../store/widgetStore.js';
@@ -13,6 +14,8 @@ export interface WidgetRuntime {
   store: WidgetStore;
   ctx: PluginContext;
   t: Translate;
+  /** The locale shown: its direction and language go on the widget's root. Undefined in English. */
+  locale: ActiveLocale | undefined;
   config: LoginConfig;
   plugins: AnyPlugin[];
   screens: ReadonlyMap<string, ComponentType<{ params: unknown }>>;

@@ -5,9 +5,18 @@ import type { PlainMessageKey, Translate } from '../strings.js';
 /** Client errors whose text is the widget's, so hosts can word them through `strings`. */
 const CATALOGUED: Record<string, PlainMessageKey> = { SecurityCheckUnavailableError: 'error.securityCheckUnavailable' };
 
-/** Provider errors show their error_message; catalogued client errors their text; anything else its own message (SPEC §8 Widget). */
-export function toErrorLike(error: unknown, t: Translate): ErrorLike {
-  if (error instanceof ApiError) return { message: error.error_message || error.message, type: error.error_type };
+/**
+ * Provider errors show their error_message (SPEC §8 Widget), or the catalogue's text for their type where the shown
+ * locale (or the host's `strings`) has one (`server.<error_type>`, shell/serverErrors); catalogued client errors their
+ * text; anything else its own message.
+ */
+export function toErrorLike(error: unknown, t: Translate, catalogue: Readonly<Record<string, string>> = {}): ErrorLike {
+  if (error instanceof ApiError) {
+    const own = catalogue[`server.${error.error_type}`];
+    // A plugin that rewords a provider error (a wrong code, a used link) words it with a text of the catalogue: that stays.
+    const reworded = own && Object.values(catalogue).includes(error.error_message);
+    return { message: own && !reworded ? own : error.error_message || error.message, type: error.error_type };
+  }
   if (error instanceof LatchError && Object.hasOwn(CATALOGUED, error.name)) return { message: t(CATALOGUED[error.name]!) };
   if (typeof error === 'string') return { message: error };
   if (error instanceof Error) return { message: error.message };

@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import type { CoreClient } from '../../core/client.js';
 import type { AnyPlugin, FieldHints, LoginMethod, PluginContext } from '../pluginTypes.js';
 import type { Capabilities, EntryKind, LoginConfig, ProductId, ScreenId, SlotRegistry, WidgetEvent } from '../registries.js';
-import { createTranslate, shellMessages, type MessageOverrides, type Translate } from '../strings.js';
+import type { ActiveLocale } from '../locale/load.js';
+import { createTranslate, shellMessages, type MessageOverrides } from '../strings.js';
 import { dropDraft, keepDraft, readDraft } from '../form/drafts.js';
 import type { Produce } from '../store/produce.js';
 import { createWidgetStore, type WidgetState } from '../store/widgetStore.js';
@@ -38,6 +39,8 @@ export interface RuntimeInput {
   provisional?: boolean;
   /** immer's `produce`, which writes the plugins' slices: needed when a plugin has one (store/produce.ts). */
   produce?: Produce;
+  /** The locale shown (config.locale), whose texts are in `strings`; English without one. */
+  locale?: ActiveLocale | undefined;
 }
 
 export const safely = (fn: () => void) => {
@@ -49,9 +52,9 @@ export const safely = (fn: () => void) => {
   }
 };
 
-/** The catalogue of a mount: the shell's texts, then each plugin's, then the host's overrides. */
-const catalogueFor = (plugins: AnyPlugin[], strings?: MessageOverrides): Translate =>
-  createTranslate(Object.assign({}, shellMessages, ...plugins.map((p) => p.messages ?? {}), strings ?? {}));
+/** The catalogue of a mount: the shell's texts, then each plugin's, then the host's overrides (a locale's texts among them). */
+const catalogueFor = (plugins: AnyPlugin[], strings?: MessageOverrides): Record<string, string> =>
+  Object.assign({}, shellMessages, ...plugins.map((p) => p.messages ?? {}), strings);
 
 export function createRuntime(input: RuntimeInput): WidgetRuntime {
   const { client, config, plugins, entry = 'login' } = input;
@@ -77,7 +80,9 @@ export function createRuntime(input: RuntimeInput): WidgetRuntime {
           if (form !== previous.form) saveDraft(form);
         })
       : undefined;
-  const t = catalogueFor(plugins, input.strings);
+  const { locale } = input;
+  const catalogue = catalogueFor(plugins, input.strings);
+  const t = createTranslate(catalogue, locale?.fill);
   const capabilities: Partial<Capabilities> = {};
   const pluginActions = new Map<string, unknown>();
   let rootElement: HTMLElement | null = null;
@@ -93,6 +98,7 @@ export function createRuntime(input: RuntimeInput): WidgetRuntime {
     config,
     entry,
     t,
+    locale: locale?.tag,
     bootstrap: () => client.bootstrap.get(),
     navigate: (screen: ScreenId, ...params: unknown[]) => open(screen, params[0]),
     back: () => open(input.initialScreen, input.initialParams),
@@ -119,11 +125,11 @@ export function createRuntime(input: RuntimeInput): WidgetRuntime {
     },
     toast: toaster.show,
     setError(error: unknown) {
-      const like = toErrorLike(error, t);
+      const like = toErrorLike(error, t, catalogue);
       store.setState({ errorMessage: like });
       safely(() => callbacks().onError?.(like));
     },
-    reportError: (error: unknown) => safely(() => callbacks().onError?.(toErrorLike(error, t))),
+    reportError: (error: unknown) => safely(() => callbacks().onError?.(toErrorLike(error, t, catalogue))),
     clearError: () => store.setState({ errorMessage: null }),
     emit: (event: WidgetEvent) => safely(() => callbacks().onEvent?.(event)),
     track: (event) => client.events.log(event),
@@ -183,6 +189,7 @@ export function createRuntime(input: RuntimeInput): WidgetRuntime {
     store,
     ctx,
     t,
+    locale,
     config,
     plugins,
     screens,

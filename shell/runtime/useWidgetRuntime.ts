@@ -5,6 +5,7 @@ import { inPage } from '../../core/session/environment.js';
 import type { HostProducts } from '../entries.js';
 import type { Handover, HandoverSource } from '../firstPaint/handover.js';
 import { standInPlugins } from '../firstPaint/standIns.js';
+import type { ActiveLocale } from '../locale/load.js';
 import type { EntryKind, LatchConfig, ScreenId } from '../registries.js';
 import { createTranslate, shellMessages, type MessageOverrides } from '../strings.js';
 import { loadedNow, loadPlugins, type LoadResult } from './loadPlugins.js';
@@ -29,6 +30,8 @@ export interface FromMount {
   plan?: MountPlan;
   /** The form drawn before the widget; read once, when the widget's own form takes its place. */
   handover?: HandoverSource;
+  /** The locale shown, whose texts are in `strings` (shell/locale/load.ts): its digits, plural forms and direction. */
+  locale?: ActiveLocale | undefined;
 }
 
 export type Phase = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; runtime: WidgetRuntime };
@@ -52,9 +55,10 @@ function handoverFrom(runtime: WidgetRuntime): Handover {
  * Main's form (when the products' descriptors allow it, otherwise a loading pass), replaced once the downloads finish.
  */
 function begin(props: RuntimeProps & FromMount, callbacks: () => WidgetCallbacks | undefined): Start {
-  const { client, entry = 'login', strings, plugins: host, passwordResetToken, handover } = props;
-  const t = createTranslate({ ...shellMessages, ...strings });
-  const plan = props.plan ?? planMount(entry, props.config, t, host);
+  const { client, entry = 'login', strings, plugins: host, passwordResetToken, handover, locale } = props;
+  const t = createTranslate({ ...shellMessages, ...strings }, locale?.fill);
+  // A refusal is worded here: the vanilla entry plans without the catalogue's texts.
+  const plan = props.plan?.ok ? props.plan : planMount(entry, props.config, t, host);
   if (!plan.ok) return { phase: { kind: 'error', message: plan.error } };
   const { config } = plan;
   const finish = (result: LoadResult, from?: Handover): Phase => {
@@ -71,6 +75,7 @@ function begin(props: RuntimeProps & FromMount, callbacks: () => WidgetCallbacks
       initialParams,
       callbacks,
       handover: from ?? handover?.(),
+      locale,
       ...(strings && { strings }),
     });
     const invalid = configError(config, result.plugins, runtime.ctx);
@@ -96,6 +101,7 @@ function begin(props: RuntimeProps & FromMount, callbacks: () => WidgetCallbacks
     initialScreen: 'Main',
     callbacks,
     provisional: true,
+    locale,
     ...(strings && { strings }),
   });
   return {

@@ -1,0 +1,43 @@
+/**
+ * The locales' files in the vanilla build. Each message source's `locales/<tag>.ts` and its table (`locales/index.ts`)
+ * are entry points at `chunks/locales-<hash>/<source>/<tag>.js` (the table `table.js`: an `index.js` would pass for the
+ * build's entry), so the entry spells any locale's file of any source
+ * from the folder alone (`__LATCH_LOCALES__`) and asks for those of a mount's sources with the first wave: a hashed
+ * chunk name per file would need a line each in the preload map, which every host downloads. The tables' literal
+ * `import()`s reach the same files, so what the entry asked for is what runs. The folder's hash is the files', so a
+ * changed text gets a new path; on the React builds they are ordinary chunks, which the host's bundler names.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LOCALE_SOURCES, root } from './parts.js';
+
+/** Every locale module: the source it belongs to, its name (a tag, or `table` for `index.ts`) and its path. */
+export function localeModules(): { source: string; name: string; module: string }[] {
+  return Object.entries(LOCALE_SOURCES).flatMap(([source, folder]) =>
+    readdirSync(path.join(root, folder, 'locales'))
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .sort()
+      .map((file) => ({ source, name: file === 'index.ts' ? 'table' : file.slice(0, -'.ts'.length), module: `${folder}/locales/${file}` })),
+  );
+}
+
+/** `chunks/locales-<hash>`: a hash of every locale file's text. */
+export function localeDir(): string {
+  const hash = createHash('sha256');
+  for (const { module } of localeModules()) hash.update(module).update(readFileSync(path.join(root, module)));
+  return `chunks/locales-${hash.digest('hex').slice(0, 8).toUpperCase()}`;
+}
+
+/** What the vanilla entry knows of them (`__LATCH_LOCALES__`): their folder and the tags that have files. */
+export function localeFiles(): { dir: string; tags: string[] } {
+  const tags = localeModules()
+    .filter(({ source, name }) => source === 'shell' && name !== 'table')
+    .map(({ name }) => name);
+  return { dir: localeDir(), tags };
+}
+
+/** The entry points of the vanilla build's locale files, by output name. */
+export function localeEntries(dir = localeDir()): Record<string, string> {
+  return Object.fromEntries(localeModules().map(({ source, name, module }) => [`${dir}/${source}/${name}`, module]));
+}
