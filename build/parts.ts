@@ -18,6 +18,19 @@ export const productModules: Record<string, string> = Object.fromEntries(
 );
 
 /**
+ * A product's lazy parts that draw with the widget's kit (`plugins/<id>/parts/*.ts`), which the product fetches itself
+ * when it needs them (the passkey registration entry's screens): built as the products are, so what they share with
+ * the widget stays in the widget's one file.
+ */
+export const productPartModules: readonly string[] = readdirSync(path.join(root, 'plugins')).flatMap((id) => {
+  const folder = path.join(root, 'plugins', id, 'parts');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => `plugins/${id}/parts/${file}`);
+});
+
+/**
  * Part name → the modules whose files it brings. The phone part brings the default region's numbering plans too;
  * `locale` reads a locale's texts and `en-XA` makes the pseudo-locale's from English, each asked for only by a mount
  * that shows one (the mount asks for a part named after its locale, which only en-XA is).

@@ -5,15 +5,10 @@ import { LatchError, UsageError } from '../errors.js';
 import type { Session } from '../types.js';
 import { b64url, installFakeWebAuthn, textOf, type FakeWebAuthn } from '../../test/support/fakeWebAuthn.js';
 import { fakeCoreClient } from '../../test/support/coreApi.js';
-import {
-  ceremonyFailure,
-  signalBrowser,
-  webauthnAccount,
-  webauthnAuthenticate,
-  webauthnCapabilities,
-  webauthnRegister,
-  webauthnUpdate,
-} from './webauthn.js';
+import { ceremonyFailure, webauthnAuthenticate, webauthnRegister, webauthnUpdate } from './webauthn.js';
+import { webauthnAccount } from './webauthnAccount.js';
+import { webauthnCapabilities } from './webauthnCapabilities.js';
+import { signalBrowser } from './webauthnSignals.js';
 
 const BASE = 'http://localhost:4100';
 const TOKEN = 'public-token-test-webauthn';

@@ -7,11 +7,10 @@ import { DEFAULT_SESSION_MINUTES, checkArgs } from '../args.js';
 import type { CoreClient } from '../client.js';
 import { ApiError, noSessionError } from '../errors.js';
 import type { AuthResponse, Common, User } from '../types.js';
-import { signalBrowser } from './webauthnBrowser.js';
+import { signalBrowser } from './webauthnSignals.js';
 import { createCredential, getCredential } from './webauthnCeremony.js';
 
 export { ceremonyFailure } from './webauthnCeremony.js';
-export { canSignal, signalBrowser, webauthnCapabilities, type WebauthnCapabilities } from './webauthnBrowser.js';
 
 export type WebauthnRegistration = User['webauthn_registrations'][number];
 
@@ -79,7 +78,7 @@ export async function webauthnRegister(client: CoreClient, options: WebauthnRegi
   );
   if (!client.session.getSync()) throw noSessionError();
   const { signal } = options;
-  const start = await registerStart(client, options);
+  const start = await webauthnRegisterStart(client, options);
   const credential = await createCredential(start, signal, options.conditional_mediation === true);
   const response = await client.transport.request<WebauthnAuthResponse>({
     method: 'POST',
@@ -93,8 +92,11 @@ export async function webauthnRegister(client: CoreClient, options: WebauthnRegi
   return response;
 }
 
-/** register/start; CONTRACT §5: the options travel as a JSON string, base64url inside. */
-async function registerStart(client: CoreClient, options: WebauthnRegisterOptions): Promise<PublicKeyCredentialCreationOptionsJSON> {
+/**
+ * register/start; CONTRACT §5: the options travel as a JSON string, base64url inside.
+ * @internal Left out of the package's types, as createCredential.
+ */
+export async function webauthnRegisterStart(client: CoreClient, options: WebauthnRegisterOptions): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const start = await client.transport.request<Common & { public_key_credential_creation_options: string }>({
     method: 'POST',
     path: '/webauthn/register/start',
@@ -110,29 +112,6 @@ async function registerStart(client: CoreClient, options: WebauthnRegisterOption
     ...(options.signal && { signal: options.signal }),
   });
   return JSON.parse(start.public_key_credential_creation_options) as PublicKeyCredentialCreationOptionsJSON;
-}
-
-/** The signed-in user as their passkeys know them, and the ids of every credential the account holds. */
-export interface WebauthnAccount {
-  rpId: string;
-  /** The WebAuthn user entity: `id` (the user handle, base64url), `name`, `displayName`. */
-  user: { id: string; name: string; displayName: string };
-  credentialIds: string[];
-}
-
-/**
- * What the Signal API needs to keep a password manager in step with the account. The user object names no
- * credential ids (CONTRACT §4), so they come from where the provider does name them: the credentials a new
- * registration must exclude, with the user entity, in register/start's options (whose challenge is left to expire).
- */
-export async function webauthnAccount(client: CoreClient): Promise<WebauthnAccount> {
-  if (!client.session.getSync()) throw noSessionError();
-  const options = await registerStart(client, { is_passkey: true });
-  return {
-    rpId: options.rp.id ?? hostname() ?? '',
-    user: options.user,
-    credentialIds: (options.excludeCredentials ?? []).map((c) => c.id),
-  };
 }
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { WebauthnRegistration } from '../../core/api/webauthn.js';
 import { useTranslate } from '../../shell/plugin-api.js';
 import { Button, LinkButton, TextField } from '../../shell/ui/index.js';
-import { editButtons, editForm, row, rowMarked, rowName } from './passkeys.css.js';
+import { editButtons, editForm, row, rowMarked, rowName } from './registration.css.js';
 
 interface Props {
   registration: WebauthnRegistration;

@@ -3,10 +3,8 @@ import { AUTOFILL_HINTS } from './autofill.js';
 import { messages } from './messages.js';
 import { FirstPasskeyButton, LastPasskeyButton } from './PasskeyButton.js';
 import { PasskeyConfirmationScreen } from './screens/PasskeyConfirmationScreen.js';
-import { PasskeyRegistrationDoneScreen } from './screens/PasskeyRegistrationDoneScreen.js';
-import { PasskeyRegistrationStartScreen } from './screens/PasskeyRegistrationStartScreen.js';
-import { PasskeyRegistrationSuccessScreen } from './screens/PasskeyRegistrationSuccessScreen.js';
 import { PasskeyUpgradeScreen } from './screens/PasskeyUpgradeScreen.js';
+import { loadRegistration, PasskeyRegistrationDone, PasskeyRegistrationStart, PasskeyRegistrationSuccess } from './registrationScreens.js';
 import { passkeysSlice } from './slice.js';
 // The package's types carry the slice's ProductRegistry entry and the config option with the plugin (a host's program
 // has no other path to them).
@@ -36,9 +34,9 @@ export default definePlugin({
   locales: () => import('./locales/index.js'),
   slice: passkeysSlice,
   screens: {
-    PasskeyRegistrationStart: PasskeyRegistrationStartScreen,
-    PasskeyRegistrationSuccess: PasskeyRegistrationSuccessScreen,
-    PasskeyRegistrationDone: PasskeyRegistrationDoneScreen,
+    PasskeyRegistrationStart,
+    PasskeyRegistrationSuccess,
+    PasskeyRegistrationDone,
     PasskeyConfirmation: PasskeyConfirmationScreen,
     PasskeyUpgrade: PasskeyUpgradeScreen,
   },
@@ -50,7 +48,9 @@ export default definePlugin({
   screenEffects: { Main: (_ctx, actions, { signal }) => void actions.autofill(signal) },
   // After the login, not before: the offer never stands in the way of a way in (options.ts).
   onLoginComplete: (_ctx, actions) => actions.offerUpgrade(),
-  setup(_ctx, actions) {
+  setup(ctx, actions) {
+    // The entry's screens start downloading with the mount, beside the entry's request for the user.
+    if (ctx.entry === 'passkeyRegistration') void loadRegistration();
     actions.prepare();
     return actions.stop;
   },

@@ -217,6 +217,8 @@ describe('PasskeyRegistrationStart', () => {
     first.fail('NotAllowedError');
     await waitFor(() => expect(button('Create a Passkey').hasAttribute('disabled')).toBe(false));
     expect(alertText()).toBeNull();
+    // A visitor's next click comes in a later task, once React has run the effects of the re-enabled button.
+    await settle();
     (await createPasskey()).succeed();
     await screen.findByRole('heading', { name: 'Passkey successfully created!' });
     expect(api.calls('/webauthn/register/start')).toHaveLength(2);

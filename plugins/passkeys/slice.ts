@@ -1,20 +1,20 @@
 import {
   ceremonyFailure,
-  NOT_FOUND,
   webauthnAuthenticate,
-  webauthnCapabilities,
   webauthnRegister,
   webauthnUpdate,
   type WebauthnAuthResponse,
-  type WebauthnCapabilities,
   type WebauthnRegistration,
 } from '../../core/api/webauthn.js';
-import { ApiError, isAbortError, isUnrecoverable, LatchError } from '../../core/errors.js';
-import { sessionMinutes, type PluginContext, type PluginSlice } from '../../shell/plugin-api.js';
+import { canSignal } from '../../core/api/webauthnSignals.js';
+import { isAbortError, isUnrecoverable } from '../../core/errors.js';
+import { sessionMinutes, type PluginSlice } from '../../shell/plugin-api.js';
 import { supportsAutofill } from './autofill.js';
+import { giveWay } from './ceremonies.js';
+import { loginError, registerError } from './errors.js';
 import { DEFAULT_UPGRADE } from './options.js';
 import { signalAccepted, signalUserDetails } from './signals.js';
-import { declinedRecently, giveWay, rememberDeclined, upgradable, waitForUpgrade } from './upgrade.js';
+import { createUpgrade, type Upgrade } from './upgrade.js';
 
 /** SPEC §9: conditional autofill is attempted at most this many times; each failed attempt counts down. */
 export const AUTOFILL_TRIES = 5;
@@ -60,7 +60,7 @@ export interface PasskeyActions {
   remove(id: string): Promise<WebauthnRegistration[]>;
   /** Ends the registration entry: the host hears it, the visitor sees it. */
   done(): void;
-  /** Asks the browser, once per mount, what it can do for an upgrade after a login. */
+  /** Where an upgrade may follow a login: asks the browser, once per mount, what it can do. */
   prepare(): void;
   /** A login finished: offers a passkey for next time (options.ts); true when the upgrade screen takes over. */
   offerUpgrade(): boolean;
@@ -84,21 +84,6 @@ declare module '../../shell/registries.js' {
   }
 }
 
-/** A failed registration in the spec's words: `otherwise`, unless the authenticator holds one of the user's passkeys already. */
-function registerError(ctx: PluginContext, error: unknown, otherwise: 'passkey.error.notCreated' | 'passkey.upgrade.failed'): Error {
-  const failure = ceremonyFailure(error);
-  const duplicate = failure === 'alreadyRegistered' || (error instanceof ApiError && error.error_type === 'duplicate_webauthn_registration');
-  const text = ctx.t(duplicate ? 'passkey.error.alreadyRegistered' : otherwise);
-  return error instanceof ApiError ? new ApiError({ ...error, error_message: text }) : new Error(text);
-}
-
-/** A failed login in the spec's words: its text for the provider's errors, the client's own message for its own. */
-function loginError(ctx: PluginContext, error: unknown): Error {
-  if (error instanceof ApiError)
-    return new ApiError({ ...error, error_message: ctx.t(error.error_type === NOT_FOUND ? 'passkey.error.notFound' : 'passkey.error.unknown') });
-  return error instanceof LatchError ? error : new Error(ctx.t('passkey.error.unknown'));
-}
-
 export const passkeysSlice: PluginSlice<'passkeys'> = {
   initial: { autofillTriesLeft: AUTOFILL_TRIES },
   actions(set, get, ctx) {
@@ -106,7 +91,7 @@ export const passkeysSlice: PluginSlice<'passkeys'> = {
     // for the dialog to end.
     let conditional: { stop(): void; settled: Promise<unknown> } | undefined;
     let modal: Promise<void> | undefined;
-    let capabilities: WebauthnCapabilities | undefined;
+    let upgrade: Upgrade | undefined;
     const mounted = new AbortController();
     const common = () => ({ session_duration_minutes: sessionMinutes(ctx.config), is_passkey: true });
     const noUser = () => new Error(ctx.t('passkey.error.noUser'));
@@ -221,18 +206,18 @@ export const passkeysSlice: PluginSlice<'passkeys'> = {
       },
 
       listed(registrations) {
-        signalAccepted(ctx, registrations);
+        if (canSignal('signalAllAcceptedCredentials')) signalAccepted(ctx, registrations);
       },
 
       async rename(id, name) {
         const renamed = (await webauthnUpdate(ctx.client, id, name)).webauthn_registration;
-        signalUserDetails(ctx);
+        if (canSignal('signalCurrentUserDetails')) signalUserDetails(ctx);
         return renamed;
       },
 
       async remove(id) {
         const left = (await (await users()).deleteFactor(ctx.client, 'webauthn_registrations', id)).webauthn_registrations;
-        signalAccepted(ctx, left);
+        if (canSignal('signalAllAcceptedCredentials')) signalAccepted(ctx, left);
         return left;
       },
 
@@ -243,51 +228,21 @@ export const passkeysSlice: PluginSlice<'passkeys'> = {
 
       prepare() {
         if ((ctx.config.passkeyUpgrade ?? DEFAULT_UPGRADE) === 'off' || ctx.entry === 'passkeyRegistration') return;
-        void webauthnCapabilities().then((answer) => {
-          capabilities = answer;
+        void createUpgrade(ctx, { common, registered }).then((answered) => {
+          upgrade = answered;
         });
       },
 
-      offerUpgrade() {
-        const mode = ctx.config.passkeyUpgrade ?? DEFAULT_UPGRADE;
-        const session = ctx.client.session.getSync();
-        const user = ctx.client.session.getUserSync();
-        // Only for a login the visitor just made here, in the page they are looking at (not one followed from another
-        // tab), and only once the browser has answered.
-        if (mode === 'off' || !capabilities || !session || !user || !upgradable(session) || !document.hasFocus()) return false;
-        if (capabilities.conditionalCreate) {
-          void waitForUpgrade((signal) => webauthnRegister(ctx.client, { ...common(), conditional_mediation: true, signal })).then(
-            (response) => response && registered(response),
-          );
-          return false;
-        }
-        const { publicToken, store } = ctx.client;
-        const offer =
-          mode === 'prompt' &&
-          ctx.entry === 'login' &&
-          capabilities.platformAuthenticator &&
-          user.webauthn_registrations.length === 0 &&
-          !declinedRecently(store, publicToken, user);
-        if (offer) ctx.navigate('PasskeyUpgrade');
-        return offer;
-      },
+      // Until the browser has answered, a login is offered nothing.
+      offerUpgrade: () => upgrade?.offer() ?? false,
 
       async upgrade() {
         await giveWay();
-        try {
-          registered(await webauthnRegister(ctx.client, common()));
-          ctx.navigate('PasskeyConfirmation', { upgrade: 'created' });
-        } catch (error) {
-          if (ceremonyFailure(error) === 'cancelled') return;
-          throw registerError(ctx, error, 'passkey.upgrade.failed');
-        }
+        await upgrade?.create();
       },
 
       decline() {
-        const user = ctx.client.session.getUserSync();
-        if (user) rememberDeclined(ctx.client.store, ctx.client.publicToken, user);
-        ctx.emit({ type: 'PASSKEY_SKIP' });
-        ctx.navigate('PasskeyConfirmation', { upgrade: 'skipped' });
+        upgrade?.decline();
       },
 
       stop() {

@@ -6,7 +6,7 @@ import type { LoginConfig } from '../../shell/plugin-api.js';
 import { http } from 'msw';
 import { apiError, jsonHandler, ok, renderWidget as renderBare, sdk, useApi, type RenderOptions } from '../../test/support/widget.js';
 import type { PasskeyUpgrade } from './options.js';
-import { declinedRecently, rememberDeclined, signedInWith } from './upgrade.js';
+import { declinedRecently, newestFactor, rememberDeclined, upgradable } from './upgrade.js';
 
 const api = useApi();
 const clients: CoreClient[] = [];
@@ -28,7 +28,12 @@ const creation = JSON.stringify({
 });
 
 let passkeys: { webauthn_registration_id: string; name: string }[];
-const factor = (type: string) => ({ type, delivery_method: 'email', last_authenticated_at: '2030-01-01T00:00:00Z' });
+/** A session factor as the provider records it (CONTRACT §4): a code sent by email, or a passkey. */
+const factor = (type: 'otp' | 'webauthn') => ({
+  type,
+  delivery_method: type === 'otp' ? 'email' : 'webauthn_registration',
+  last_authenticated_at: '2030-01-01T00:00:00Z',
+});
 const login = (factors: ReturnType<typeof factor>[], extra: Record<string, unknown> = {}) =>
   ok({
     user_id: 'user-1',
@@ -252,11 +257,17 @@ describe('the passkey upgrade after a login with a password or a code', () => {
 describe('the pieces', () => {
   const user = { user_id: 'user-1' } as Parameters<typeof declinedRecently>[2];
 
-  it('the newest factor says how the session was last proven', () => {
-    const at = (type: string, when: string) => ({ type, delivery_method: 'x', last_authenticated_at: when });
-    const session = { authentication_factors: [at('webauthn', '2030-01-01T00:00:02Z'), at('password', '2030-01-01T00:00:01Z')] };
-    expect(signedInWith(session as never)).toBe('webauthn');
-    expect(signedInWith({ authentication_factors: [] } as never)).toBeUndefined();
+  it('the newest factor says how the session was last proven: a password or a one-time code can be followed up', () => {
+    const at = (type: string, delivery_method: string, when = '2030-01-01T00:00:01Z') => ({ type, delivery_method, last_authenticated_at: when });
+    const session = { authentication_factors: [at('webauthn', 'webauthn_registration', '2030-01-01T00:00:02Z'), at('password', 'knowledge')] };
+    expect(newestFactor(session as never)?.type).toBe('webauthn');
+    expect(newestFactor({ authentication_factors: [] } as never)).toBeUndefined();
+    expect(
+      [at('password', 'knowledge'), at('password', 'email'), at('otp', 'email'), at('otp', 'sms'), at('otp', 'whatsapp')].map(upgradable),
+    ).toEqual([true, true, true, true, true]);
+    expect(
+      [at('magic_link', 'email'), at('webauthn', 'webauthn_registration'), at('oauth_google', 'oauth_google'), undefined].map(upgradable),
+    ).toEqual([false, false, false, false]);
   });
 
   it("'Not now' holds for 30 days, for that user only", () => {

@@ -1,6 +1,6 @@
 import { useTranslate } from '../../../shell/plugin-api.js';
 import { ScreenLayout, SuccessCheck, text } from '../../../shell/ui/index.js';
-import { centered } from '../passkeys.css.js';
+import { centered } from '../registration.css.js';
 
 /** 'Done' on the list: the registration entry has ended (the host heard PASSKEY_DONE and decides what follows). */
 export function PasskeyRegistrationDoneScreen() {

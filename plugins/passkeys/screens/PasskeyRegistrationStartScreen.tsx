@@ -1,6 +1,6 @@
 import { useProductActions, useSingleFlight, useTranslate } from '../../../shell/plugin-api.js';
 import { Button, ScreenLayout, mutedText, spinner, visuallyHidden } from '../../../shell/ui/index.js';
-import { actions as actionsClass, lead } from '../passkeys.css.js';
+import { actions as actionsClass, lead } from '../registration.css.js';
 import { useRegistrations } from '../useRegistrations.js';
 
 /** The passkey-registration entry point: create a passkey for the signed-in user, or skip to the list. */

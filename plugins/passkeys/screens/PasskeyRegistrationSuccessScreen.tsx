@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { usePluginContext, useProductActions, useSingleFlight, useTranslate } from '../../../shell/plugin-api.js';
 import { Button, ScreenLayout, mutedText, spinner, visuallyHidden } from '../../../shell/ui/index.js';
-import { actions as actionsClass, list as listClass, section, subheading, warning } from '../passkeys.css.js';
+import { actions as actionsClass, list as listClass, section, subheading, warning } from '../registration.css.js';
 import { PasskeyRow } from '../PasskeyRow.js';
 import { useRegistrations } from '../useRegistrations.js';
 
