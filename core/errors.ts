@@ -72,9 +72,6 @@ export const abortError = () => new LatchError('AbortError', ABORTED);
 /** True for a request its caller cancelled: nothing went wrong, so nothing is shown. */
 export const isAbortError = (error: unknown): boolean => error instanceof LatchError && error.name === 'AbortError';
 export const noSessionError = () => new LatchError('NoCurrentSessionError', NO_SESSION);
-export const STEP_UP_CANCELLED = 'The visitor cancelled the second-factor check.';
-/** A step-up (a second factor asked of a signed-in visitor) ended without the proof: the visitor cancelled it. */
-export const stepUpCancelledError = () => new LatchError('StepUpCancelledError', STEP_UP_CANCELLED);
 export const missingPkceError = () => new LatchError('MissingPKCEError', MISSING_PKCE);
 export const securityCheckUnavailableError = () => new LatchError('SecurityCheckUnavailableError', SECURITY_CHECK_UNAVAILABLE);
 export const internalError = (cause: unknown) =>

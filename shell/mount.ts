@@ -1,6 +1,4 @@
 import type { ClientOptions } from '../core/client.js';
-import { abortError, stepUpCancelledError } from '../core/errors.js';
-import type { Session } from '../core/types.js';
 import type { LatchClient } from './client.js';
 import type { WidgetStyles } from './config.js';
 import type { HostProducts } from './entries.js';
@@ -13,7 +11,6 @@ import { createHostClient, type HostClient } from './hostClient.js';
 import { prefetchProducts } from './runtime/downloads.js';
 import { planMount } from './runtime/plan.js';
 import type { WidgetCallbacks } from './runtime/runtime.js';
-import type { WidgetEvent } from './registries.js';
 import { formTexts } from './formTexts.js';
 import type { ActiveLocale } from './locale/load.js';
 import type { MessageOverrides } from './registries.js';
@@ -41,6 +38,11 @@ export interface MountParams {
 
 export interface MountHandle {
   unmount(): void;
+}
+
+/** What the client's `stepUp` takes: a mount's options, and a signal that ends the step-up (the host closed its dialog, say). */
+export interface StepUpParams extends Omit<MountParams, 'passwordResetToken'> {
+  signal?: AbortSignal;
 }
 
 function resolveElement(element: string | Element): Element {
@@ -149,40 +151,6 @@ function mount(client: HostClient, loaded: Promise<LatchClient>, entry: EntryKin
   };
 }
 
-/** What `stepUp` takes: a mount's options, and a signal that ends the step-up (the host closed its dialog). */
-export interface StepUpParams extends Omit<MountParams, 'passwordResetToken'> {
-  signal?: AbortSignal;
-}
-
-/**
- * The step-up entry as a promise: mounts it, and once the visitor has proven a second factor (STEP_UP_COMPLETE)
- * unmounts and resolves to the session; rejects with StepUpCancelledError when they cancel, or AbortError when the
- * signal aborts. The events still reach the host's own onEvent.
- */
-function stepUp(client: HostClient, loaded: Promise<LatchClient>, params: StepUpParams, preload: Preload): Promise<Session> {
-  return new Promise((resolve, reject) => {
-    if (params.signal?.aborted) return reject(abortError());
-    let handle: MountHandle | undefined;
-    let settled = false;
-    const end = (settle: () => void) => {
-      if (settled) return;
-      settled = true;
-      params.signal?.removeEventListener('abort', aborted);
-      // After the event's own task: a root is not unmounted from inside the render or effect that emitted it.
-      setTimeout(() => handle?.unmount());
-      settle();
-    };
-    const aborted = () => end(() => reject(abortError()));
-    params.signal?.addEventListener('abort', aborted, { once: true });
-    const onEvent = (event: WidgetEvent) => {
-      params.callbacks?.onEvent?.(event);
-      if (event.type === 'STEP_UP_COMPLETE') end(() => resolve(client.session.getSync()!));
-      else if (event.type === 'STEP_UP_CANCEL') end(() => reject(stepUpCancelledError()));
-    };
-    handle = mount(client, loaded, 'stepUp', { ...params, callbacks: { ...params.callbacks, onEvent } }, preload);
-  });
-}
-
 /**
  * The vanilla API: one client per public token, any number of mounts. The entry passes its preload (shell/preload.ts
  * lives in the entry file alone, where the build writes the map).
@@ -197,7 +165,8 @@ export function widgetClientFactory(preload: Preload) {
       mountPasskeyRegistration: (params: MountParams) => mount(client, loaded, 'passkeyRegistration', params, preload),
       mountIdentityProvider: (params: MountParams) => mount(client, loaded, 'identityProvider', params, preload),
       /** Asks the signed-in visitor for a second factor: resolves to the session once proven, rejects when cancelled. */
-      stepUp: (params: StepUpParams) => stepUp(client, loaded, params, preload),
+      stepUp: (params: StepUpParams) =>
+        import('./stepUp.js').then((m) => m.stepUp(client, (options) => mount(client, loaded, 'stepUp', options, preload), params)),
     };
   };
 }

@@ -8,7 +8,7 @@
  */
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { stepUpCancelledError } from '../core/errors.js';
+import { stepUpCancelledError } from '../core/stepUp.js';
 import type { Session } from '../core/types.js';
 import { createLatchClient, type LatchClient } from './client.js';
 import { useClientFor } from './latchContext.js';
@@ -101,29 +101,25 @@ export function LatchStepUp({ onComplete, onCancel, ...props }: LatchStepUpProps
  * A step-up as a promise: `stepUp()` shows `prompt` (render it where the question belongs, a dialog say) and resolves
  * to the session once the visitor has proven a second factor, or rejects with StepUpCancelledError when they cancel.
  */
-export function useLatchStepUp(props: Omit<LatchStepUpProps, 'onComplete' | 'onCancel'> = {}) {
-  const [asked, setAsked] = useState<{ resolve(session: Session): void; reject(error: Error): void } | null>(null);
-  // A stable function (useState's initializer), so a host may list it in an effect's dependencies.
+export function useLatchStepUp(props: LatchComponentProps = {}) {
+  const [asked, setAsked] = useState<[(session: Session) => void, (error: Error) => void] | null>(null);
+  // A stable function (useState's initializer), so a host may list it in an effect's dependencies; asked again while
+  // asking, the earlier question is over.
   const [stepUp] = useState(
     () => () =>
       new Promise<Session>((resolve, reject) =>
         setAsked((earlier) => {
-          // Asked again while asking: the earlier question is over.
-          earlier?.reject(stepUpCancelledError());
-          return { resolve, reject };
+          earlier?.[1](stepUpCancelledError());
+          return [resolve, reject];
         }),
       ),
   );
-  const settle = (outcome: () => void) => {
+  const end = (settle: () => void) => {
     setAsked(null);
-    outcome();
+    settle();
   };
   const prompt = asked && (
-    <LatchStepUp
-      {...props}
-      onComplete={(session) => settle(() => asked.resolve(session))}
-      onCancel={() => settle(() => asked.reject(stepUpCancelledError()))}
-    />
+    <LatchStepUp {...props} onComplete={(session) => end(() => asked[0](session))} onCancel={() => end(() => asked[1](stepUpCancelledError()))} />
   );
   return { stepUp, prompt };
 }

@@ -8,7 +8,6 @@ import type { ProductDescriptor } from '../../shell/plugin-api.js';
  */
 export default {
   load: () => import('./index.js'),
-  name: 'Second factor (mfa)',
   entries: ['stepUp'],
   standalone: false,
   form: () => [],

@@ -1,7 +1,8 @@
 import { otpAuthenticate, otpPhoneSend } from '../../core/api/otps.js';
 import { totpAuthenticate, totpCreate, totpRecover, totpRecoveryCodes } from '../../core/api/totps.js';
 import { deleteFactor, getUser } from '../../core/api/users.js';
-import { ApiError, stepUpCancelledError } from '../../core/errors.js';
+import { ApiError } from '../../core/errors.js';
+import { stepUpCancelledError } from '../../core/stepUp.js';
 import type { AuthenticationFactor, User } from '../../core/types.js';
 import { sessionMinutes, type PluginContext, type PluginSlice } from '../../shell/plugin-api.js';
 import { SETUP_MINUTES } from './options.js';
