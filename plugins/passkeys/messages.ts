@@ -29,10 +29,6 @@ export interface PasskeyMessages {
   'passkey.list.confirmDelete': undefined;
   'passkey.list.another': undefined;
   'passkey.list.done': undefined;
-}
-
-/** Keys added with the passkey upgrade (issue 33), kept apart until every locale file translates them. */
-export interface PasskeyUpgradeMessages {
   'passkey.done.title': undefined;
   'passkey.done.text': undefined;
   'passkey.upgrade.title': undefined;
@@ -45,10 +41,10 @@ export interface PasskeyUpgradeMessages {
 }
 
 declare module '../../shell/registries.js' {
-  interface Messages extends PasskeyMessages, PasskeyUpgradeMessages {}
+  interface Messages extends PasskeyMessages {}
 }
 
-export const messages: MessageTexts<PasskeyMessages & PasskeyUpgradeMessages> = {
+export const messages: MessageTexts<PasskeyMessages> = {
   'passkey.login': 'Login with a Passkey',
   'passkey.error.unknown': 'Unknown error occurred during passkey authentication. Please try again.',
   'passkey.error.notFound':

@@ -33,6 +33,16 @@ const texts: MessageTexts<PasskeyMessages> = {
   'passkey.list.confirmDelete': 'حذف',
   'passkey.list.another': 'إعداد مفتاح مرور آخر',
   'passkey.list.done': 'تم',
+  'passkey.done.title': 'اكتمل الإعداد',
+  'passkey.done.text': 'تم حفظ إعدادات مفاتيح المرور.',
+  'passkey.upgrade.title': 'تم تسجيل الدخول',
+  'passkey.upgrade.text':
+    'في المرة القادمة، يمكن تسجيل الدخول باستخدام مفتاح مرور: بصمة الإصبع أو الوجه أو قفل الشاشة بدلًا من كلمة المرور أو رمز التحقق.',
+  'passkey.upgrade.create': 'إنشاء مفتاح مرور للمرة القادمة',
+  'passkey.upgrade.later': 'ليس الآن',
+  'passkey.upgrade.failed': 'لم يتم إنشاء مفتاح المرور. يُرجى المحاولة مرة أخرى، أو اختيار «ليس الآن» للمتابعة بدونه.',
+  'passkey.upgrade.created': 'مفتاح المرور جاهز: يمكن استخدامه لتسجيل الدخول في المرة القادمة.',
+  'passkey.upgrade.skipped': 'تم تسجيل الدخول.',
 };
 
 export default texts;

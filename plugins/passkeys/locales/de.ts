@@ -1,8 +1,8 @@
 import type { MessageTexts } from '../../../shell/plugin-api.js';
-import type { PasskeyMessages, PasskeyUpgradeMessages } from '../messages.js';
+import type { PasskeyMessages } from '../messages.js';
 
 /** German (de). */
-const texts: MessageTexts<PasskeyMessages & PasskeyUpgradeMessages> = {
+const texts: MessageTexts<PasskeyMessages> = {
   'passkey.login': 'Mit Passkey anmelden',
   'passkey.error.unknown': 'Bei der Anmeldung mit dem Passkey ist ein unbekannter Fehler aufgetreten. Bitte versuchen Sie es erneut.',
   'passkey.error.notFound':

@@ -1,8 +1,8 @@
 import type { MessageTexts } from '../../../shell/plugin-api.js';
-import type { PasskeyMessages, PasskeyUpgradeMessages } from '../messages.js';
+import type { PasskeyMessages } from '../messages.js';
 
 /** Spanish (es). */
-const texts: MessageTexts<PasskeyMessages & PasskeyUpgradeMessages> = {
+const texts: MessageTexts<PasskeyMessages> = {
   'passkey.login': 'Iniciar sesión con una llave de acceso',
   'passkey.error.unknown': 'Se ha producido un error desconocido al usar la llave de acceso. Inténtalo de nuevo.',
   'passkey.error.notFound':

@@ -1,8 +1,8 @@
 import type { MessageTexts } from '../../../shell/plugin-api.js';
-import type { PasskeyMessages, PasskeyUpgradeMessages } from '../messages.js';
+import type { PasskeyMessages } from '../messages.js';
 
 /** French (fr). */
-const texts: MessageTexts<PasskeyMessages & PasskeyUpgradeMessages> = {
+const texts: MessageTexts<PasskeyMessages> = {
   'passkey.login': "Se connecter avec une clé d'accès",
   'passkey.error.unknown': "Une erreur inconnue s'est produite lors de la connexion avec la clé d'accès. Veuillez réessayer.",
   'passkey.error.notFound':

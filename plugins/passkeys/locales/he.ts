@@ -31,6 +31,15 @@ const texts: MessageTexts<PasskeyMessages> = {
   'passkey.list.confirmDelete': 'מחיקה',
   'passkey.list.another': 'הגדרת מפתח גישה נוסף',
   'passkey.list.done': 'סיום',
+  'passkey.done.title': 'הכול מוכן',
+  'passkey.done.text': 'הגדרות מפתחות הגישה נשמרו.',
+  'passkey.upgrade.title': 'ההתחברות הצליחה',
+  'passkey.upgrade.text': 'בפעם הבאה אפשר להתחבר עם מפתח גישה: טביעת אצבע, זיהוי פנים או נעילת מסך במקום סיסמה או קוד אימות.',
+  'passkey.upgrade.create': 'יצירת מפתח גישה לפעם הבאה',
+  'passkey.upgrade.later': 'לא עכשיו',
+  'passkey.upgrade.failed': 'מפתח הגישה לא נוצר. נא לנסות שוב, או לבחור "לא עכשיו" כדי להמשיך בלעדיו.',
+  'passkey.upgrade.created': 'מפתח הגישה מוכן: בפעם הבאה אפשר להתחבר איתו.',
+  'passkey.upgrade.skipped': 'ההתחברות הצליחה.',
 };
 
 export default texts;

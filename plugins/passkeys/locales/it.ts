@@ -1,8 +1,8 @@
 import type { MessageTexts } from '../../../shell/plugin-api.js';
-import type { PasskeyMessages, PasskeyUpgradeMessages } from '../messages.js';
+import type { PasskeyMessages } from '../messages.js';
 
 /** Italian (it). */
-const texts: MessageTexts<PasskeyMessages & PasskeyUpgradeMessages> = {
+const texts: MessageTexts<PasskeyMessages> = {
   'passkey.login': 'Accedi con una passkey',
   'passkey.error.unknown': "Si è verificato un errore sconosciuto durante l'accesso con la passkey. Riprova.",
   'passkey.error.notFound':

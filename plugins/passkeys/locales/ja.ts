@@ -34,6 +34,15 @@ const texts: MessageTexts<PasskeyMessages> = {
   'passkey.list.confirmDelete': '削除',
   'passkey.list.another': '別のパスキーを設定',
   'passkey.list.done': '完了',
+  'passkey.done.title': '設定完了',
+  'passkey.done.text': 'パスキーの設定を保存しました。',
+  'passkey.upgrade.title': 'ログインしました',
+  'passkey.upgrade.text': '次回からはパスキーでログインできます。パスワードや確認コードの代わりに、指紋、顔、または画面ロックを使用します。',
+  'passkey.upgrade.create': '次回用のパスキーを作成',
+  'passkey.upgrade.later': '後で',
+  'passkey.upgrade.failed': 'パスキーは作成されませんでした。もう一度お試しいただくか、「後で」を選んでパスキーなしで続けてください。',
+  'passkey.upgrade.created': 'パスキーの準備ができました。次回からはパスキーでログインできます。',
+  'passkey.upgrade.skipped': 'ログインしました。',
 };
 
 export default texts;

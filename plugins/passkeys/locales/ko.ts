@@ -33,6 +33,15 @@ const texts: MessageTexts<PasskeyMessages> = {
   'passkey.list.confirmDelete': '삭제',
   'passkey.list.another': '다른 패스키 설정',
   'passkey.list.done': '완료',
+  'passkey.done.title': '설정 완료',
+  'passkey.done.text': '패스키 설정이 저장되었습니다.',
+  'passkey.upgrade.title': '로그인되었습니다',
+  'passkey.upgrade.text': '다음에는 패스키로 로그인하세요. 비밀번호나 인증번호 대신 지문, 얼굴 또는 화면 잠금을 사용합니다.',
+  'passkey.upgrade.create': '다음 로그인을 위해 패스키 만들기',
+  'passkey.upgrade.later': '나중에',
+  'passkey.upgrade.failed': "패스키가 만들어지지 않았습니다. 다시 시도하거나, 패스키 없이 계속하려면 '나중에'를 선택하세요.",
+  'passkey.upgrade.created': '패스키가 준비되었습니다. 다음부터 패스키로 로그인하세요.',
+  'passkey.upgrade.skipped': '로그인되었습니다.',
 };
 
 export default texts;

@@ -1,8 +1,8 @@
 import type { MessageTexts } from '../../../shell/plugin-api.js';
-import type { PasskeyMessages, PasskeyUpgradeMessages } from '../messages.js';
+import type { PasskeyMessages } from '../messages.js';
 
 /** Dutch (nl). */
-const texts: MessageTexts<PasskeyMessages & PasskeyUpgradeMessages> = {
+const texts: MessageTexts<PasskeyMessages> = {
   'passkey.login': 'Inloggen met een toegangssleutel',
   'passkey.error.unknown': 'Er is een onbekende fout opgetreden bij het inloggen met je toegangssleutel. Probeer het opnieuw.',
   'passkey.error.notFound':

@@ -34,6 +34,15 @@ const texts: MessageTexts<PasskeyMessages> = {
   'passkey.list.confirmDelete': 'Usuń',
   'passkey.list.another': 'Skonfiguruj kolejny klucz dostępu',
   'passkey.list.done': 'Gotowe',
+  'passkey.done.title': 'Wszystko gotowe',
+  'passkey.done.text': 'Ustawienia kluczy dostępu zostały zapisane.',
+  'passkey.upgrade.title': 'Zalogowano',
+  'passkey.upgrade.text': 'Następnym razem zaloguj się kluczem dostępu: odciskiem palca, twarzą lub blokadą ekranu zamiast hasła czy kodu.',
+  'passkey.upgrade.create': 'Utwórz klucz dostępu na następny raz',
+  'passkey.upgrade.later': 'Nie teraz',
+  'passkey.upgrade.failed': 'Klucz dostępu nie został utworzony. Spróbuj ponownie lub wybierz „Nie teraz”, aby kontynuować bez klucza.',
+  'passkey.upgrade.created': 'Klucz dostępu jest gotowy: następnym razem zaloguj się za jego pomocą.',
+  'passkey.upgrade.skipped': 'Zalogowano.',
 };
 
 export default texts;

@@ -1,8 +1,8 @@
 import type { MessageTexts } from '../../../shell/plugin-api.js';
-import type { PasskeyMessages, PasskeyUpgradeMessages } from '../messages.js';
+import type { PasskeyMessages } from '../messages.js';
 
 /** Brazilian Portuguese (pt-BR). */
-const texts: MessageTexts<PasskeyMessages & PasskeyUpgradeMessages> = {
+const texts: MessageTexts<PasskeyMessages> = {
   'passkey.login': 'Entrar com uma chave de acesso',
   'passkey.error.unknown': 'Ocorreu um erro desconhecido ao entrar com a chave de acesso. Tente novamente.',
   'passkey.error.notFound':

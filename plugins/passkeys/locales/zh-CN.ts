@@ -30,6 +30,15 @@ const texts: MessageTexts<PasskeyMessages> = {
   'passkey.list.confirmDelete': '删除',
   'passkey.list.another': '再设置一个通行密钥',
   'passkey.list.done': '完成',
+  'passkey.done.title': '设置完成',
+  'passkey.done.text': '您的通行密钥设置已保存。',
+  'passkey.upgrade.title': '您已登录',
+  'passkey.upgrade.text': '下次可以使用通行密钥登录：用指纹、面容或屏幕锁代替密码或验证码。',
+  'passkey.upgrade.create': '为下次登录创建通行密钥',
+  'passkey.upgrade.later': '以后再说',
+  'passkey.upgrade.failed': '未创建通行密钥。请重试，或选择“以后再说”，不使用通行密钥继续。',
+  'passkey.upgrade.created': '您的通行密钥已就绪，下次可以用它登录。',
+  'passkey.upgrade.skipped': '您已登录。',
 };
 
 export default texts;
