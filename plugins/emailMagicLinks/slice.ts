@@ -42,7 +42,8 @@ export const magicLinkSlice: PluginSlice<'emailMagicLinks'> = {
   initial: { email: '' },
   actions(set, _get, ctx) {
     const sendTo = async (email: string) => {
-      await magicLinkLoginOrCreate(ctx.client, email, requestOptions(ctx.config.emailMagicLinksOptions));
+      // The provider words the email in the widget's locale (CONTRACT §5); none is sent in English.
+      await magicLinkLoginOrCreate(ctx.client, email, { ...requestOptions(ctx.config.emailMagicLinksOptions), locale: ctx.locale });
       ctx.track({ name: 'email_sent', details: { email, type: 'email_magic_links' } });
       ctx.emit({ type: 'MAGIC_LINK_LOGIN_OR_CREATE', data: { email } });
     };

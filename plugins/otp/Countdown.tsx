@@ -1,10 +1,14 @@
-import { useEffect, useState } from 'react';
-import { useTranslate } from '../../shell/plugin-api.js';
+import { useEffect, useMemo, useState } from 'react';
+import { usePluginContext, useTranslate } from '../../shell/plugin-api.js';
 import { LinkButton, mutedText } from '../../shell/ui/index.js';
 import { resendRow } from './otp.css.js';
 
-/** m:ss, as SPEC §2 shows the time left. */
-const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+/** m:ss, as SPEC §2 shows the time left, in the digits of the widget's locale (English's when it has none). */
+function clockOf(locale = 'en'): (seconds: number) => string {
+  const minutes = new Intl.NumberFormat(locale);
+  const seconds = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2 });
+  return (left) => `${minutes.format(Math.floor(left / 60))}:${seconds.format(left % 60)}`;
+}
 
 function useNow(periodMs: number): number {
   const [now, setNow] = useState(Date.now);
@@ -32,6 +36,8 @@ interface Props {
  */
 export function Countdown({ expiresAt, onResend, resending, resendAt, onWaitOver }: Props) {
   const t = useTranslate();
+  const { locale } = usePluginContext();
+  const clock = useMemo(() => clockOf(locale), [locale]);
   const now = useNow(1000);
   const left = secondsUntil(expiresAt, now);
   const wait = resendAt === null ? 0 : secondsUntil(resendAt, now);

@@ -44,10 +44,13 @@ const WRONG_CODE = 'otp_code_not_found';
 
 function sendCode(ctx: PluginContext, type: OtpMethod, destination: string) {
   const expiration_minutes = expiryMinutes(ctx.config);
-  if (type !== 'email') return otpPhoneLoginOrCreate(ctx.client, type, destination, { expiration_minutes });
+  // The provider words its text or email in the widget's locale (CONTRACT §5); none is sent in English.
+  const { locale } = ctx;
+  if (type !== 'email') return otpPhoneLoginOrCreate(ctx.client, type, destination, { expiration_minutes, locale });
   const options = ctx.config.otpOptions;
   return otpEmailLoginOrCreate(ctx.client, destination, {
     expiration_minutes,
+    locale,
     login_template_id: options?.loginTemplateId,
     signup_template_id: options?.signupTemplateId,
   });

@@ -4,12 +4,12 @@ import { vars } from '../../shell/ui/ui.css.js';
 export const form = style({ display: 'flex', flexDirection: 'column', gap: '12px' });
 
 export const passwordBox = style({ position: 'relative' });
-export const passwordInput = style({ paddingRight: '48px' });
+export const passwordInput = style({ paddingInlineEnd: '48px' });
 
 export const toggle = style({
   position: 'absolute',
   top: 0,
-  right: 0,
+  insetInlineEnd: 0,
   height: '100%',
   width: '44px',
   display: 'inline-flex',

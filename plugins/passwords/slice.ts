@@ -55,7 +55,8 @@ export const passwordsSlice: PluginSlice<'passwords'> = {
     const session_duration_minutes = sessionMinutes(ctx.config);
 
     const sendReset = async () => {
-      await passwordResetByEmailStart(ctx.client, resetStartOptions(ctx.config, email()));
+      // The reset email in the widget's locale, as the sends of codes and links (none is sent in English).
+      await passwordResetByEmailStart(ctx.client, { ...resetStartOptions(ctx.config, email()), locale: ctx.locale });
       rememberResetEmail(ctx.client, email());
       ctx.track({ name: 'email_sent', details: { email: email(), type: 'passwords' } });
       ctx.emit({ type: 'PASSWORD_RESET_BY_EMAIL_START', data: { email: email() } });

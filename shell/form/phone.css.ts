@@ -11,7 +11,9 @@ export const regionBox = style({
   display: 'flex',
   alignItems: 'center',
   height: vars.button.height,
-  padding: '0 28px 0 12px',
+  // Logical sides, so the arrow sits at the end of the box in a right-to-left widget too.
+  paddingBlock: 0,
+  paddingInline: '12px 28px',
   fontSize: '18px',
   color: vars.input.text,
   background: vars.input.background,
@@ -21,11 +23,10 @@ export const regionBox = style({
     '&::after': {
       content: '""',
       position: 'absolute',
-      right: '12px',
+      insetInlineEnd: '12px',
       top: '50%',
       transform: 'translateY(-50%)',
-      borderLeft: '5px solid transparent',
-      borderRight: '5px solid transparent',
+      borderInline: '5px solid transparent',
       borderTop: '6px solid currentColor',
       // Forced colours would paint the transparent side borders too, and the triangle would become a bar.
       forcedColorAdjust: 'none',

@@ -167,7 +167,8 @@ export function phoneFieldView<N>(h: H<N>, p: PhoneFieldViewProps): N {
       h(
         'div',
         { className: regionBox },
-        h('span', { 'aria-hidden': 'true' }, `+${p.dial}`),
+        // A dialling code and a number read left to right, in a right-to-left widget too.
+        h('span', { 'aria-hidden': 'true', dir: 'ltr' }, `+${p.dial}`),
         h(
           'select',
           {
@@ -179,6 +180,7 @@ export function phoneFieldView<N>(h: H<N>, p: PhoneFieldViewProps): N {
           p.regions.map((r) => h('option', { key: r.code, value: r.code }, r.label)),
         ),
       ),
+      // A number has no letter of either direction: `auto` reads it left to right, in a right-to-left widget too.
       h('input', { ...p.input, dir: 'auto', id: p.id, className: phoneInput, ...described(p.errorId) }),
     ),
   );

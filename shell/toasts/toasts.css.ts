@@ -26,8 +26,8 @@ const base = style({
 });
 
 export const toast = styleVariants({
-  success: [base, { borderLeft: `4px solid ${vars.color.success}` }],
-  error: [base, { borderLeft: `4px solid ${vars.color.error}` }],
+  success: [base, { borderInlineStart: `4px solid ${vars.color.success}` }],
+  error: [base, { borderInlineStart: `4px solid ${vars.color.error}` }],
   loading: [base],
   blank: [base],
   custom: [base],

@@ -63,7 +63,8 @@ export const backButton = style({
   color: vars.color.text,
   cursor: 'pointer',
   borderRadius: '4px',
-  selectors: { '&:focus-visible': focusRing },
+  // The arrow points back, which is to the right in a right-to-left widget.
+  selectors: { '&:focus-visible': focusRing, '[dir=rtl] &': { transform: 'scaleX(-1)' } },
 });
 
 export const icon = style({ width: '24px', height: '24px', flex: 'none' });

@@ -27,7 +27,7 @@ const texts: MessageTexts<PasswordMessages> = {
   'pw.strength.fair': 'Aceptable',
   'pw.strength.good': 'Buena',
   'pw.strength.strong': 'Fuerte',
-  'pw.luds.length': 'Debe tener al menos {N} caracteres',
+  'pw.luds.length': 'Debe tener al menos {N, plural, one {# carácter} other {# caracteres}}',
   'pw.luds.complexity': 'Debe incluir {N} de estos tipos de caracteres: mayúsculas, minúsculas, números, símbolos',
   'pw.requirement.met': 'Cumplido:',
   'pw.requirement.unmet': 'Pendiente:',

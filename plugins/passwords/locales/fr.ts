@@ -27,7 +27,7 @@ const texts: MessageTexts<PasswordMessages> = {
   'pw.strength.fair': 'Moyen',
   'pw.strength.good': 'Bon',
   'pw.strength.strong': 'Fort',
-  'pw.luds.length': 'Doit contenir au moins {N} caractères',
+  'pw.luds.length': 'Doit contenir au moins {N, plural, one {# caractère} other {# caractères}}',
   'pw.luds.complexity': 'Doit contenir {N} des éléments suivants : lettre majuscule, lettre minuscule, chiffre, symbole',
   'pw.requirement.met': 'Critère respecté :',
   'pw.requirement.unmet': 'Critère pas encore respecté :',

@@ -27,7 +27,7 @@ const texts: MessageTexts<PasswordMessages> = {
   'pw.strength.fair': 'סבירה',
   'pw.strength.good': 'טובה',
   'pw.strength.strong': 'חזקה',
-  'pw.luds.length': 'לפחות {N} תווים',
+  'pw.luds.length': '{N, plural, one {לפחות תו אחד} other {לפחות # תווים}}',
   'pw.luds.complexity': 'לפחות {N} מהבאים: אות גדולה באנגלית, אות קטנה באנגלית, ספרה, סימן',
   'pw.requirement.met': 'הושלם:',
   'pw.requirement.unmet': 'עדיין לא:',

@@ -27,7 +27,7 @@ const texts: MessageTexts<PasswordMessages> = {
   'pw.strength.fair': 'Discreta',
   'pw.strength.good': 'Buona',
   'pw.strength.strong': 'Forte',
-  'pw.luds.length': 'Deve contenere almeno {N} caratteri',
+  'pw.luds.length': 'Deve contenere almeno {N, plural, one {# carattere} other {# caratteri}}',
   'pw.luds.complexity': 'Deve contenere {N} dei seguenti elementi: lettera maiuscola, lettera minuscola, numero, simbolo',
   'pw.requirement.met': 'Requisito soddisfatto:',
   'pw.requirement.unmet': 'Requisito non ancora soddisfatto:',

@@ -27,7 +27,7 @@ const texts: MessageTexts<PasswordMessages> = {
   'pw.strength.fair': 'Redelijk',
   'pw.strength.good': 'Goed',
   'pw.strength.strong': 'Sterk',
-  'pw.luds.length': 'Moet minstens {N} tekens lang zijn',
+  'pw.luds.length': 'Moet minstens {N, plural, one {# teken} other {# tekens}} lang zijn',
   'pw.luds.complexity': 'Moet {N} van de volgende bevatten: hoofdletter, kleine letter, cijfer, symbool',
   'pw.requirement.met': 'Voldaan:',
   'pw.requirement.unmet': 'Nog niet voldaan:',

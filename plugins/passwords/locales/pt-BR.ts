@@ -27,7 +27,7 @@ const texts: MessageTexts<PasswordMessages> = {
   'pw.strength.fair': 'Razoável',
   'pw.strength.good': 'Boa',
   'pw.strength.strong': 'Forte',
-  'pw.luds.length': 'Deve ter pelo menos {N} caracteres',
+  'pw.luds.length': 'Deve ter pelo menos {N, plural, one {# caractere} other {# caracteres}}',
   'pw.luds.complexity': 'Deve conter {N} destes tipos de caractere: letra maiúscula, letra minúscula, número, símbolo',
   'pw.requirement.met': 'Atendido:',
   'pw.requirement.unmet': 'Pendente:',
