@@ -87,6 +87,8 @@ export const mfaSlice: PluginSlice<'mfa'> = {
   initial: { sms: null, sending: false, setup: null, preparing: false, lockedUntil: {} },
   actions(set, get, ctx) {
     let task: Task | undefined;
+    /** The step-up entry was cancelled while it read the visitor's factors: nothing opens after. */
+    let entryCancelled = false;
     const minutes = () => ({ session_duration_minutes: sessionMinutes(ctx.config) });
 
     /** The provider's refusal in the visitor's words: a wrong code, or a lock-out that says when to try again. */
@@ -190,6 +192,7 @@ export const mfaSlice: PluginSlice<'mfa'> = {
         const session = ctx.client.session.getSync();
         if (!session) throw new Error(ctx.t('mfa.stepUp.noSession'));
         const user = await getUser(ctx.client);
+        if (entryCancelled) return;
         begin(
           {
             reason: 'stepUp',
@@ -314,8 +317,10 @@ export const mfaSlice: PluginSlice<'mfa'> = {
         const current = task;
         task = undefined;
         if (current) await current.cancel();
-        else if (ctx.entry === 'stepUp') ctx.emit({ type: 'STEP_UP_CANCEL' });
-        else ctx.back();
+        else if (ctx.entry === 'stepUp') {
+          entryCancelled = true;
+          ctx.emit({ type: 'STEP_UP_CANCEL' });
+        } else ctx.back();
       },
     };
   },
