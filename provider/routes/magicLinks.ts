@@ -12,6 +12,7 @@ import { ApiError, linkNotFound, linkUnusable } from '../http/errors';
 import { ok } from '../http/respond';
 import { checkEmail, expiryMinutes, optStr, readBody, sessionMinutes, str } from '../http/validate';
 import { deliver, tokenLink } from '../inbox/deliver';
+import { word } from '../inbox/wording';
 import { PendingContacts } from '../store/pendingContacts';
 
 export const DEFAULT_MAGIC_LINK_MINUTES = 30;
@@ -48,12 +49,13 @@ export function magicLinksRoutes(deps: Deps) {
     const minutes = (signup ? body.signup_expiration_minutes : body.login_expiration_minutes) ?? DEFAULT_MAGIC_LINK_MINUTES;
     const token = store.linkTokens.issue('magic_link', recipient.user_id, recipient.factor_id, addMinutes(deps.now(), minutes), body.code_challenge);
     const link = tokenLink((signup ? signupUrl : loginUrl) ?? `${deps.origin()}/`, 'magic_links', token);
-    const project = deps.config.projectName;
+    // Worded in the send's locale, as the hosted service words its own.
+    const fill = { project: deps.config.projectName, link, minutes };
     deliver(deps, {
       channel: 'email',
       to: email,
-      subject: signup ? `Finish creating your ${project} account` : `Your ${project} login link`,
-      body: `${signup ? 'Click to finish signing up' : 'Click to log in'}: ${link}\nThis link expires in ${minutes} minutes.`,
+      subject: word(body.locale, signup ? 'signupLinkSubject' : 'loginLinkSubject', fill),
+      body: word(body.locale, signup ? 'signupLinkBody' : 'loginLinkBody', fill),
       code: null,
       link,
     });

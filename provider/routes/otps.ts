@@ -12,6 +12,7 @@ import { ApiError } from '../http/errors';
 import { ok } from '../http/respond';
 import { checkEmail, checkPhone, expiryMinutes, optBool, optStr, readBody, sessionMinutes, str } from '../http/validate';
 import { deliver } from '../inbox/deliver';
+import { word } from '../inbox/wording';
 import type { OtpChannel } from '../store/otpCodes';
 import { PendingContacts } from '../store/pendingContacts';
 
@@ -49,12 +50,13 @@ export function otpsRoutes(deps: Deps) {
     const minutes = body.expiration_minutes ?? DEFAULT_OTP_EXPIRY_MINUTES;
     const code = newOtpCode();
     store.otpCodes.put(recipient.factor_id, recipient.user_id, channel, code, addMinutes(deps.now(), minutes));
-    const project = deps.config.projectName;
+    // Worded in the send's locale, as the hosted service words its own.
+    const fill = { project: deps.config.projectName, code, minutes };
     deliver(deps, {
       channel,
       to: destination,
-      subject: channel === 'email' ? `Your ${project} verification code` : `${project} verification code`,
-      body: `Your ${project} verification code is ${code}. It expires in ${minutes} minutes.`,
+      subject: word(body.locale, channel === 'email' ? 'otpEmailSubject' : 'otpPhoneSubject', fill),
+      body: word(body.locale, 'otpBody', fill),
       code,
       link: null,
     });

@@ -12,6 +12,7 @@ import { ApiError, linkNotFound, linkUnusable, unauthorizedCredentials } from '.
 import { ok } from '../http/respond';
 import { checkEmail, expiryMinutes, optStr, readBody, sessionMinutes, str } from '../http/validate';
 import { deliver, tokenLink } from '../inbox/deliver';
+import { word } from '../inbox/wording';
 
 export const DEFAULT_RESET_MINUTES = 30;
 /** passwords/session/reset needs an email or phone factor proven this recently, as the hosted service does. */
@@ -56,8 +57,9 @@ export function passwordResetsRoutes(deps: Deps) {
     deliver(deps, {
       channel: 'email',
       to: email,
-      subject: `Reset your ${deps.config.projectName} password`,
-      body: `Click to choose a new password: ${link}\nThis link expires in ${minutes} minutes.`,
+      // Worded in the send's locale, as the hosted service words its own.
+      subject: word(body.locale, 'resetSubject', { project: deps.config.projectName, minutes }),
+      body: word(body.locale, 'resetBody', { project: deps.config.projectName, link, minutes }),
       code: null,
       link,
     });

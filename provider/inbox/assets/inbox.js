@@ -23,7 +23,9 @@ function render(messages) {
       const item = document.createElement('li');
       item.className = `message channel-${message.channel}`;
       item.dataset.messageId = message.id;
+      // A message is worded in the send's locale: Arabic and Hebrew read right to left.
       const heading = document.createElement('h2');
+      heading.dir = 'auto';
       heading.textContent = message.subject;
       const meta = document.createElement('p');
       meta.className = 'meta';
@@ -44,6 +46,7 @@ function render(messages) {
       }
       const body = document.createElement('pre');
       body.className = 'body';
+      body.dir = 'auto';
       body.textContent = message.body;
       item.append(body);
       return item;
