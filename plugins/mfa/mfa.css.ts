@@ -6,6 +6,9 @@ const mono = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 /** Links to the other ways in, one per line, so each is a target of its own. */
 export const links = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '12px' });
 
+/** A form's field, hint and button, spaced as the shared form spaces them. */
+export const form = style({ display: 'flex', flexDirection: 'column', gap: '12px' });
+
 export const actions = style({ display: 'flex', flexDirection: 'column', gap: '12px' });
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: '8px' });

@@ -44,6 +44,10 @@ export const MIXES: { label: string; config: Record<string, unknown> }[] = [
   { label: 'Passkeys and email magic links', config: { products: ['emailMagicLinks', 'passkeys'] } },
   { label: 'Passkeys and email codes', config: { products: ['passkeys', 'otp'], otpOptions: { methods: ['email'] } } },
   {
+    label: 'Passwords with a second factor (an authenticator app or text messages, required)',
+    config: { products: ['passwords', 'mfa'], mfaOptions: { factors: ['totp', 'sms'], required: true } },
+  },
+  {
     label: 'Everything at once',
     config: {
       products: ['emailMagicLinks', 'otp', 'passwords', 'oauth', 'crypto', 'passkeys'],

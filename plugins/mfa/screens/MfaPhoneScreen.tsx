@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { usePluginContext, useProductActions, useSingleFlight, useTranslate } from '../../../shell/plugin-api.js';
 import { Button, mutedText, ScreenLayout, text, TextField } from '../../../shell/ui/index.js';
+import { form } from '../mfa.css.js';
 import { OtherWays } from '../OtherWays.js';
 import { toE164 } from '../ways.js';
 
@@ -24,6 +25,7 @@ export function MfaPhoneScreen() {
         <>
           <p className={text}>{t('mfa.phone.text')}</p>
           <form
+            className={form}
             noValidate
             onSubmit={(event) => {
               event.preventDefault();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useProductActions, useSingleFlight, useTranslate } from '../../../shell/plugin-api.js';
 import { Button, mutedText, ScreenLayout, text, TextField } from '../../../shell/ui/index.js';
+import { form } from '../mfa.css.js';
 import { OtherWays } from '../OtherWays.js';
 import { useLocked } from '../useLocked.js';
 
@@ -22,6 +23,7 @@ export function MfaRecoverScreen() {
         <>
           <p className={text}>{t('mfa.recover.text')}</p>
           <form
+            className={form}
             noValidate
             onSubmit={(event) => {
               event.preventDefault();

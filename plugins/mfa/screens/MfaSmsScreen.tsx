@@ -17,12 +17,11 @@ export function MfaSmsScreen({ params }: { params: { phoneNumber: string; sent?:
       title={t('mfa.title')}
       back={false}
       footer={
-        <>
+        <OtherWays current="sms">
           <LinkButton busy={pending === 'resend'} onClick={() => void run('resend', () => actions.sendSms(params.phoneNumber, true))}>
             {t('mfa.sms.resend')}
           </LinkButton>
-          <OtherWays current="sms" />
-        </>
+        </OtherWays>
       }
     >
       {(errorId) => (

@@ -63,6 +63,33 @@ function takeToken(type) {
   return token;
 }
 
+// A host's sensitive action: with the second factor (mfa) listed, the session panel can ask for it again. Outside the
+// panel, which is drawn anew on every session change, and a step-up changes the session.
+let stepUpConfig;
+const stepUpBox = document.createElement('div');
+stepUpBox.id = 'step-up';
+const stepUpResult = document.createElement('p');
+stepUpResult.id = 'step-up-result';
+stepUpResult.setAttribute('role', 'status');
+sessionPanel.after(stepUpBox, stepUpResult);
+
+function stepUpButton(client) {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.id = 'step-up-button';
+  button.textContent = 'Confirm it is you (step-up)';
+  button.addEventListener('click', async () => {
+    stepUpResult.textContent = '';
+    try {
+      const session = await client.stepUp({ element: stepUpBox, config: stepUpConfig, styles });
+      stepUpResult.textContent = `Second factor confirmed (${session.authentication_factors.map((f) => f.type).join(', ')})`;
+    } catch (error) {
+      stepUpResult.textContent = `Step-up ended: ${describe(error)}`;
+    }
+  });
+  return button;
+}
+
 // Session changes can arrive while an earlier users/me call is still out; only the latest change may draw.
 let sessionRender = 0;
 
@@ -98,7 +125,7 @@ async function showSession(client, session) {
       showError(`Log out failed: ${describe(error)}`);
     }
   });
-  sessionPanel.replaceChildren(signedIn, logout);
+  sessionPanel.replaceChildren(signedIn, logout, ...(stepUpConfig ? [stepUpButton(client)] : []));
   sessionPanel.hidden = false;
 }
 
@@ -164,6 +191,7 @@ async function main() {
     }
   }
 
+  if (config?.products?.includes('mfa')) stepUpConfig = { ...config, products: ['mfa'] };
   // The callback gets the whole session state, `{ user, session }`.
   client.session.onChange((state) => showSession(client, state.session));
   await showSession(client, client.session.getSync());
