@@ -43,7 +43,7 @@ describe('the command line', () => {
     if (start === 'help') return;
     expect(start).toMatchObject({ port: 4100, memory: true, dataDir: '/data', quiet: false });
     expect(start.config.oauthRedirectUrls).toEqual({
-      login: ['http://localhost:5173/auth', '{origin}/'],
+      login: ['http://localhost:5173/auth', '{origin}/', '{origin}/account'],
       signup: ['http://localhost:5173/auth', 'http://localhost:5173/welcome', '{origin}/'],
     });
     expect(start.config.idpClients?.map((c) => c.client_id)).toEqual(['demo-relying-party', 'demo-first-party', 'my-app']);
@@ -157,7 +157,7 @@ describe('the provider started from the command line', () => {
     );
     expect(run.code).toBe(0);
     expect(run.out).toMatch(/origins {8}http:\/\/localhost:\d+, http:\/\/localhost:5173\n/);
-    expect(run.out).toMatch(/OAuth returns {2}login: http:\/\/localhost:5173\/auth, the demo page; sign-up: the demo page\n/);
+    expect(run.out).toMatch(/OAuth returns {2}login: http:\/\/localhost:5173\/auth, http:\/\/localhost:\d+\/account, the demo page; sign-up: the demo page\n/);
     expect(run.out).toContain('IdP clients    the demo relying parties, my-app (http://localhost:5173/callback)');
     expect(run.out).toMatch(/IdP pages {6}consent http:\/\/localhost:5173\/consent, logout http:\/\/localhost:\d+\/idp\/logout/);
     expect(run.out).toContain('SIGTERM: stopping');
