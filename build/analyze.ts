@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { checkGuards, firstPaintPart, initialLoad } from './guards.js';
+import { printLocaleReport } from './locales.js';
 import { jsOutputs, phoneGroups, productOutput, readMetafile, root } from './metafile.js';
 
 const args = process.argv.slice(2);
@@ -66,5 +67,7 @@ for (const target of ['vanilla', 'react', 'react-lean', 'core'] as const) {
     `  initial load for [${products.join(', ')}], ${note}: ${kb(total.min)} min, ${kb(total.gzip)} gzip, ${kb(total.brotli)} brotli (${initial.size} files)`,
   );
 }
+
+printLocaleReport(sizes);
 
 if (!checkGuards(sizes)) process.exitCode = 1;

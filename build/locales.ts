@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readPreloadMap } from './metafile.js';
 import { LOCALE_SOURCES, root } from './parts.js';
 
 /** Every locale module: the source it belongs to, its name (a tag, or `table` for `index.ts`) and its path. */
@@ -40,4 +41,33 @@ export function localeFiles(): { dir: string; tags: string[] } {
 /** The entry points of the vanilla build's locale files, by output name. */
 export function localeEntries(dir = localeDir()): Record<string, string> {
   return Object.fromEntries(localeModules().map(({ source, name, module }) => [`${dir}/${source}/${name}`, module]));
+}
+
+/**
+ * `npm run analyze`'s lines on the locales (vanilla build): each locale's file of each message source in gzip bytes,
+ * what the seven products' files of one locale weigh together (the aim is 3 KB), and the two parts that read them. A
+ * host that sets no locale downloads none of it: the initial loads above are without them.
+ */
+export function printLocaleReport(sizes: (file: string) => { gzip: number }, outdir = path.join('dist', 'vanilla')): void {
+  const { dir, tags } = localeFiles();
+  const sources = Object.keys(LOCALE_SOURCES);
+  const products = sources.filter((source) => source !== 'shell' && source !== 'serverErrors');
+  const gzip = (source: string, name: string) => sizes(path.join(outdir, dir, source, `${name}.js`)).gzip;
+  const kb = (n: number) => (n / 1024).toFixed(1);
+  const cell = (text: string) => text.padStart(Math.max(6, text.length));
+  console.log(`\nlocales (vanilla; gzip KB per message source; none is loaded by a host that sets no locale)`);
+  console.log(`  ${'locale'.padEnd(7)}${sources.map(cell).join(' ')} ${cell('7 products')} ${cell('all')}`);
+  for (const tag of tags) {
+    const row = sources.map((source) => gzip(source, tag));
+    const productSum = products.reduce((sum, source) => sum + gzip(source, tag), 0);
+    const all = row.reduce((sum, n) => sum + n, 0);
+    console.log(
+      `  ${tag.padEnd(7)}${row.map((n) => cell(kb(n))).join(' ')} ${cell(`${kb(productSum)}${productSum > 3 * 1024 ? '*' : ''}`)} ${cell(kb(all))}`,
+    );
+  }
+  const tables = sources.reduce((sum, source) => sum + gzip(source, 'table'), 0);
+  const part = (name: string) => (readPreloadMap()[name] ?? []).reduce((sum, file) => sum + sizes(path.join(outdir, file)).gzip, 0);
+  console.log(`  * the seven products' files of one locale together over the 3 KB aim; a host downloads its own products' only`);
+  console.log(`  with them: each source's table ${kb(tables / sources.length)} KB, the part that reads them (locale) ${kb(part('locale'))} KB`);
+  console.log(`  en-XA, made from English in the page: its part ${kb(part('en-XA'))} KB, no file per source`);
 }
