@@ -46,6 +46,7 @@ const FACTORS: Record<SecondFactor, true> = { totp: true, sms: true };
 export default definePlugin({
   id: 'mfa',
   messages,
+  locales: () => import('./locales/index.js'),
   // A page's config is JSON no compiler saw: its values are checked, not its declared types.
   validate(config, { t }) {
     const options: unknown = config.mfaOptions;

@@ -100,7 +100,8 @@ export const mfaSlice: PluginSlice<'mfa'> = {
           s.lockedUntil[allowance] = until;
         });
         const time = new Intl.DateTimeFormat(languageOf(ctx), { hour: 'numeric', minute: '2-digit' }).format(until);
-        throw new ApiError({ ...error, error_message: ctx.t('mfa.lockedOut', { time }) });
+        // Not an ApiError: a shown locale would put its generic text for the type in place of the one with the time.
+        throw Object.assign(new Error(ctx.t('mfa.lockedOut', { time })), { type: error.error_type });
       }
       const key = (WRONG as Record<string, (typeof WRONG)[keyof typeof WRONG]>)[error.error_type];
       throw key ? new ApiError({ ...error, error_message: ctx.t(key) }) : error;
