@@ -11,7 +11,7 @@ import { adoptCssPlugin, styleRegistry } from './build/adoptCss.js';
 import { foldEntryChunk, lazyModules, sharedGraphsPlugin, type SharedGraph } from './build/entryChunk.js';
 import { localeEntries, localeFiles } from './build/locales.js';
 import { modernPhoneLibEsbuildPlugin } from './build/modernPhoneLib.js';
-import { productModules, productPartModules, root } from './build/parts.js';
+import { accountModules, productModules, productPartModules, root } from './build/parts.js';
 import { phoneMetadataEsbuildPlugin } from './build/phoneMetadata.js';
 import { fillPreloadSlot, PRELOAD_SLOT, preloadMapOf } from './build/preloadMap.js';
 
@@ -52,7 +52,7 @@ export const targets: Target[] = [
     preloadMap: true,
     widget: {
       modules: ['shell/renderWidget.ts', 'shell/plugin-api.ts', 'shell/ui/index.ts'],
-      importers: new Set(['shell/renderWidget.ts', 'shell/plugin.ts', ...Object.values(productModules), ...productPartModules]),
+      importers: new Set(['shell/renderWidget.ts', 'shell/plugin.ts', ...Object.values(productModules), ...productPartModules, ...accountModules]),
     },
   },
   // `latch/react`: React is the host's; the host's bundler decides its files.

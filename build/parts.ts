@@ -31,6 +31,17 @@ export const productPartModules: readonly string[] = readdirSync(path.join(root,
 });
 
 /**
+ * The account entry's page (the shell's own product, `account`) and each product's account sections
+ * (`plugins/<id>/account/index.ts`): lazy modules that draw with the widget's kit, as the products do.
+ */
+export const accountModules: readonly string[] = [
+  'shell/account/index.ts',
+  ...readdirSync(path.join(root, 'plugins'))
+    .filter((id) => existsSync(path.join(root, 'plugins', id, 'account', 'index.ts')))
+    .map((id) => `plugins/${id}/account/index.ts`),
+];
+
+/**
  * Part name → the modules whose files it brings. The phone part brings the default region's numbering plans too;
  * `locale` reads a locale's texts and `en-XA` makes the pseudo-locale's from English, each asked for only by a mount
  * that shows one (the mount asks for a part named after its locale, which only en-XA is).
@@ -42,6 +53,7 @@ export const PARTS: Record<string, readonly string[]> = {
   locale: ['shell/locale/load.ts'],
   'en-XA': ['shell/locale/enXA.ts'],
   ...Object.fromEntries(Object.entries(productModules).map(([id, module]) => [id, [module]])),
+  account: ['shell/account/index.ts'],
 };
 
 /**

@@ -22,12 +22,22 @@ export function installBuiltInProducts(table: ProductTable, defaults: readonly s
 /** The products a login lists when the host lists none: the installed defaults, or else (lean entry) the host's own. */
 const defaultsFor = (host: HostProducts): string[] => [...(defaultProducts.length > 0 ? defaultProducts : Object.keys(host))];
 
+/**
+ * The shell's own product: the account entry's page (shell/account), with the sections that are no sign-in product's
+ * (the name, signing out). Apart from the table of built-in products, so every entry has it, the lean one included;
+ * nothing lists it as a login product (`login: false`).
+ */
+const shellProducts: ProductTable = {
+  account: { load: () => import('./account/index.js'), name: 'Account', entries: ['account'], login: false },
+};
+
 /** The descriptor of a product id, the host's first (a host may replace a built-in product). */
 export function descriptorOf(id: unknown, host: HostProducts = {}): ProductDescriptor | undefined {
   if (typeof id !== 'string') return undefined;
   const own = Object.hasOwn(host, id) ? host[id] : undefined;
   if (own) return typeof own === 'function' ? { load: own } : own;
-  return Object.hasOwn(builtIns, id) ? builtIns[id] : undefined;
+  for (const table of [builtIns, shellProducts]) if (Object.hasOwn(table, id)) return table[id];
+  return undefined;
 }
 
 export function normalizeConfig(config: Partial<LoginConfig> | undefined, host: HostProducts = {}): LoginConfig {
@@ -39,6 +49,11 @@ export type EntryPlan = { ok: true; products: string[] } | { ok: false; error: s
 
 /** Entry points that act for a signed-in user: without a session they offer the host's login products first. */
 const SIGNED_IN_ENTRIES: ReadonlySet<EntryKind> = new Set(['identityProvider']);
+/**
+ * Entry points whose page is made of the listed products' parts (the account's sections): they load the listed
+ * products too, whatever the session, and a product that cannot sign in alone may be the only one listed.
+ */
+const COMPOSED_ENTRIES: ReadonlySet<EntryKind> = new Set(['account']);
 
 export interface EntryContext {
   /** A session is held (a session cookie exists). @default false: the login products are loaded too */
@@ -53,16 +68,18 @@ export interface EntryContext {
  */
 export function planEntry(entry: EntryKind, config: LoginConfig, t: Translate, host: HostProducts = {}, context: EntryContext = {}): EntryPlan {
   if (entry === 'login') return planLogin(config.products as unknown[], t, host);
-  const candidates = [...Object.keys(host), ...Object.keys(builtIns)];
+  const candidates = [...Object.keys(host), ...Object.keys(builtIns), ...Object.keys(shellProducts)];
   const owner = candidates.find((id) => descriptorOf(id, host)?.entries?.includes(entry));
   if (!owner) return { ok: false, error: t('config.noEntryProduct', { entry }) };
-  if (!SIGNED_IN_ENTRIES.has(entry) || context.signedIn) return { ok: true, products: [owner] };
+  const composed = COMPOSED_ENTRIES.has(entry);
+  if (!composed && (!SIGNED_IN_ENTRIES.has(entry) || context.signedIn)) return { ok: true, products: [owner] };
   const listed = (config.products as unknown[]).filter((id) => id !== owner);
-  const login = planLogin(listed.length > 0 ? listed : defaultsFor(host), t, host);
+  const login = planLogin(listed.length > 0 ? listed : defaultsFor(host), t, host, !composed);
   return login.ok ? { ok: true, products: [owner, ...login.products] } : login;
 }
 
-function planLogin(listed: unknown[], t: Translate, host: HostProducts): EntryPlan {
+/** `alone`: refuse a list of products none of which can sign in by itself (a login's rule, not the account's). */
+function planLogin(listed: unknown[], t: Translate, host: HostProducts, alone = true): EntryPlan {
   const products = [...new Set(listed)];
   // Only on the lean entry, with no product listed and none handed: nothing here can log in.
   if (products.length === 0) return { ok: false, error: t('config.noEntryProduct', { entry: 'login' }) };
@@ -72,7 +89,7 @@ function planLogin(listed: unknown[], t: Translate, host: HostProducts): EntryPl
     if (descriptor.login === false) return { ok: false, error: t('config.notLogin', { product: descriptor.name ?? String(id) }) };
   }
   const descriptors = products.map((id) => descriptorOf(id, host)!);
-  if (descriptors.every((d) => d.standalone === false)) {
+  if (alone && descriptors.every((d) => d.standalone === false)) {
     return { ok: false, error: t('config.alone', { product: descriptors.map((d, i) => d.name ?? String(products[i])).join(', ') }) };
   }
   return { ok: true, products: products as string[] };

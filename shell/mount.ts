@@ -167,6 +167,7 @@ export function widgetClientFactory(preload: Preload) {
       /** Asks the signed-in visitor for a second factor: resolves to the session once proven, rejects when cancelled. */
       stepUp: (params: StepUpParams) =>
         import('./stepUp.js').then((m) => m.stepUp(client, (options) => mount(client, loaded, 'stepUp', options, preload), params)),
+      mountAccount: (params: MountParams) => mount(client, loaded, 'account', params, preload),
     };
   };
 }

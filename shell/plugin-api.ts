@@ -11,6 +11,8 @@ import type { WidgetPlugin } from './pluginTypes.js';
 
 export type * from './registries.js';
 export type * from './pluginTypes.js';
+export type * from './accountTypes.js';
+export type { AccountMessages } from './accountMessages.js';
 export type { WidgetStyles } from './config.js';
 export type { BuiltInProductId } from './productIds.js';
 export type { ProductDescriptor } from './productDescriptor.js';

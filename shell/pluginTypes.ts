@@ -5,7 +5,9 @@
 import type { ComponentType } from 'react';
 import type { CoreClient } from '../core/client.js';
 import type { BootstrapData } from '../core/types.js';
+import type { AccountSectionProps } from './accountTypes.js';
 import type {
+  AccountSectionId,
   ActionsOf,
   Capabilities,
   EntryKind,
@@ -158,6 +160,23 @@ export type ScreenEffect<P extends ProductId, S extends ScreenId> = (
  */
 export type LocaleTable<M = Messages> = Readonly<Record<string, () => Promise<{ default: MessageTexts<M> }>>>;
 
+/**
+ * One section of the account entry, in a chunk of its own (`accountSections`): what it draws, its heading, and its own
+ * texts with their translations, so that none of it reaches a host that does not mount the account.
+ */
+export interface AccountSection {
+  component: ComponentType<AccountSectionProps>;
+  /** Its heading: a key of its own texts. */
+  title: PlainMessageKey;
+  /** English texts for every key the section adds to `Messages`. */
+  messages: Partial<MessageTexts<Messages>>;
+  /** Its translations, as a plugin's `locales`. */
+  locales?: () => Promise<{ default: LocaleTable<Partial<Messages>> }>;
+}
+
+/** A section's loader: a literal `import()` of its module, so a bundler gives it a chunk that loads only when a host lists it. */
+export type AccountSectionLoader = () => Promise<AccountSection>;
+
 export interface WidgetPlugin<P extends ProductId> {
   id: P;
   /** English texts for every key this plugin adds to `Messages`. */
@@ -194,6 +213,11 @@ export interface WidgetPlugin<P extends ProductId> {
   onLoginComplete?(ctx: PluginContext, actions: ActionsOf<P>): boolean | void;
   /** Side effects for the life of the mount, after the config validated (e.g. One Tap); returns its teardown. */
   setup?(ctx: PluginContext, actions: ActionsOf<P>): void | (() => void);
+  /**
+   * The sections of the account entry this plugin serves, by id; when two listed products serve one, the first listed
+   * does. Each loads only when a host's account lists it.
+   */
+  accountSections?: { [S in AccountSectionId]?: AccountSectionLoader };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

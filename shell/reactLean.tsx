@@ -72,6 +72,7 @@ const ENTRY_COMPONENTS: Record<EntryKind, string> = {
   passkeyRegistration: 'LatchPasskeyRegistration',
   identityProvider: 'LatchIdentityProvider',
   stepUp: 'LatchStepUp',
+  account: 'LatchAccount',
 };
 
 export const LatchLogin = (props: LatchComponentProps) => <Entry {...props} entry="login" />;
@@ -123,6 +124,8 @@ export function useLatchStepUp(props: LatchComponentProps = {}) {
   );
   return { stepUp, prompt };
 }
+/** The signed-in visitor's account: their name, ways to sign in and sign-out, in the sections `accountOptions` lists. */
+export const LatchAccount = (props: LatchComponentProps) => <Entry {...props} entry="account" />;
 
 /** The current session, re-rendering on every change (including changes made in other tabs). */
 export function useLatchSession(client: LatchClient) {

@@ -7,6 +7,7 @@
  * with it (test/lint/cycles.test.ts).
  */
 import type { TelemetryEvent } from '../core/telemetry.js';
+import type { AccountMessages } from './accountMessages.js';
 import type { LocaleSetting } from './locale/tags.js';
 import type { BuiltInProductId } from './productIds.js';
 
@@ -41,7 +42,7 @@ export interface LoginConfig {
 export type LatchConfig = Partial<LoginConfig>;
 
 /** Message key → the parameters its text takes (`undefined` for none). Augmented by each plugin. */
-export interface Messages extends ShellMessages {}
+export interface Messages extends ShellMessages, AccountMessages {}
 
 /** Product id → `{ state: S; actions: A }`. Augmented by each plugin, which makes its id a `ProductId`. */
 export interface ProductRegistry {}
@@ -61,6 +62,8 @@ export interface EventRegistry {
   STEP_UP_COMPLETE: undefined;
   /** The visitor left the step-up entry without proving a second factor. */
   STEP_UP_CANCEL: undefined;
+  /** The account entry changed the signed-in user: what changed, and the id of the factor it added or removed. */
+  ACCOUNT_CHANGE: { change: AccountChange; user_id: string; id?: string };
 }
 
 /** Provider telemetry event name → its details. Augmented by each plugin. */
@@ -117,8 +120,48 @@ export type TrackedEvent = {
   [K in keyof TelemetryRegistry]: Omit<TelemetryEvent, 'name' | 'details'> & { name: K; details: TelemetryRegistry[K] };
 }[keyof TelemetryRegistry];
 
-/** The four mountable entry points; a plugin names the screen each of its entries opens on. */
-export type EntryKind = 'login' | 'resetPassword' | 'passkeyRegistration' | 'identityProvider' | 'stepUp';
+/** The mountable entry points; a plugin names the screen each of its entries opens on. */
+export type EntryKind = 'login' | 'resetPassword' | 'passkeyRegistration' | 'identityProvider' | 'stepUp' | 'account';
+
+/**
+ * Account section id → undefined: the parts of the account entry (mountAccount) a host may list. The entry's own are
+ * declared here; a plugin that serves one augments this interface and names its loader in `accountSections`.
+ */
+export interface AccountSectionRegistry {
+  /** The user's name (PUT /users/me). */
+  name: undefined;
+  /** Signing out of this browser. */
+  signOut: undefined;
+  /** Two-step verification: drawn by the account entry over a listed product's `enrolSecondFactor` capability. */
+  secondFactor: undefined;
+}
+export type AccountSectionId = keyof AccountSectionRegistry & string;
+
+/**
+ * What an account change did, as ACCOUNT_CHANGE's `change` names it: one name per kind of the user's factors and what
+ * happened to it, augmentable for a plugin's own kind.
+ */
+export interface AccountChangeRegistry {
+  name_updated: undefined;
+  email_added: undefined;
+  email_removed: undefined;
+  phone_added: undefined;
+  phone_removed: undefined;
+  passkey_added: undefined;
+  passkey_renamed: undefined;
+  passkey_removed: undefined;
+  provider_connected: undefined;
+  provider_disconnected: undefined;
+  wallet_added: undefined;
+  wallet_removed: undefined;
+  password_set: undefined;
+  password_changed: undefined;
+  totp_added: undefined;
+  totp_removed: undefined;
+  recovery_codes_replaced: undefined;
+  signed_out: undefined;
+}
+export type AccountChange = keyof AccountChangeRegistry & string;
 
 /**
  * The typed string catalogue's keys. `Messages` maps each key to the parameters its text takes (`undefined` for none);

@@ -10,7 +10,7 @@ import { preloadParts } from './preload.js';
 installBuiltInProducts(builtInProducts, DEFAULT_PRODUCTS);
 
 export type { WidgetClient, MountParams, MountHandle, StepUpParams } from './mount.js';
-/** A client for one public token: the session, the user, and the mount functions of the four entry points. */
+/** A client for one public token: the session, the user, and the mount functions of the entry points. */
 export const createWidgetClient = widgetClientFactory(preloadParts);
 export type { ColorScheme, WidgetStyles } from './config.js';
 export type { HostProducts } from './entries.js';

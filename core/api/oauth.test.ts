@@ -6,9 +6,9 @@ import { MISSING_PKCE, UsageError } from '../errors.js';
 import { createHeadlessClient } from '../headless.js';
 import { fakeUser } from '../../test/support/session.js';
 import { fakeCoreClient } from '../../test/support/coreApi.js';
+import { oauthAttach } from './oauthAttach.js';
 import {
   completeOAuthRedirect,
-  oauthAttach,
   createOneTapNonce,
   oauthAuthenticate,
   oauthStartUrl,
@@ -42,6 +42,7 @@ const authResponse: OAuthAuthenticateResponse = {
   },
   session_token: 'sess-tok',
   session_jwt: 'sess-jwt',
+  oauth_user_registration_id: 'oauth-reg-1',
   provider_subject: 'sub-1',
   provider_type: 'GitHub',
   provider_values: { access_token: 'at', refresh_token: '', id_token: '', expires_at: null, scopes: ['read:user'] },

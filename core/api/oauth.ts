@@ -46,20 +46,6 @@ export interface OAuthStartOptions {
 }
 
 /**
- * A single-use token that makes the next start at `provider` join that account to the signed-in user (the published
- * client's oauth.attach; the start is otherwise a login or sign-up of whoever the account belongs to).
- */
-export async function oauthAttach(client: CoreClient, provider: OAuthProviderType): Promise<{ oauth_attach_token: string }> {
-  checkArgs('oauth.attach', { provider }, { provider: 'string' });
-  const { oauth_attach_token } = await client.transport.request<{ oauth_attach_token: string } & Common>({
-    method: 'POST',
-    path: '/oauth/attach',
-    body: { provider },
-  });
-  return { oauth_attach_token };
-}
-
-/**
  * The URL of the provider's start redirect (CONTRACT §5 notes): the project's CNAME domain when it has one. With
  * PKCE required, a fresh verifier is kept for the return trip; without, any old one is dropped so it is never sent.
  */

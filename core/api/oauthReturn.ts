@@ -9,6 +9,8 @@ import type { AuthResponse } from '../types.js';
 
 /** What `oauth/authenticate` adds to the AuthResponse (CONTRACT §5). */
 export interface OAuthAuthenticateResponse extends AuthResponse {
+  /** The user's registration with the provider: what DELETE /users/oauth/{id} removes. */
+  oauth_user_registration_id: string;
   provider_subject: string;
   provider_type: string;
   provider_values: { access_token: string; refresh_token: string; id_token: string; expires_at: string | null; scopes: string[] };

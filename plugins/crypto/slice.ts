@@ -1,5 +1,6 @@
 import { cryptoWalletAuthenticate, cryptoWalletAuthenticateStart } from '../../core/api/cryptoWallets.js';
 import { ApiError } from '../../core/errors.js';
+import type { User } from '../../core/types.js';
 import { sessionMinutes, type PluginContext, type PluginSlice } from '../../shell/plugin-api.js';
 import { watchWallets, type WalletHandle } from './detect.js';
 import { requestAddress, signChallenge } from './walletCalls.js';
@@ -22,6 +23,11 @@ export interface CryptoActions {
   connect(signal: AbortSignal): Promise<void>;
   /** CryptoSignMessage's work: the wallet signs the challenge and the provider checks it; CryptoConfirmation next. */
   sign(signal: AbortSignal): Promise<void>;
+  /**
+   * The account's wallets: connects `wallet`, has it sign a challenge started with the session (start/secondary), and
+   * the provider joins it to the signed-in user; resolves to that user. A failure carries its `stage` and its `cause`.
+   */
+  link(wallet: WalletId): Promise<User>;
 }
 
 declare module '../../shell/registries.js' {
@@ -81,6 +87,25 @@ export const cryptoSlice: PluginSlice<'crypto'> = {
           ctx.navigate('CryptoSignMessage');
         } catch (error) {
           if (!signal.aborted) fail(ctx, 'crypto.error.connect', error);
+        }
+      },
+      async link(wallet) {
+        let stage: 'connect' | 'sign' = 'connect';
+        try {
+          const handle = walletFor(wallet);
+          const address = await requestAddress(handle);
+          const { challenge } = await cryptoWalletAuthenticateStart(ctx.client, { crypto_wallet_address: address, crypto_wallet_type: handle.chain });
+          stage = 'sign';
+          const signature = await signChallenge(handle, challenge, address);
+          const signed = {
+            crypto_wallet_address: address,
+            crypto_wallet_type: handle.chain,
+            signature,
+            session_duration_minutes: sessionMinutes(ctx.config),
+          };
+          return (await cryptoWalletAuthenticate(ctx.client, signed)).user;
+        } catch (cause) {
+          throw Object.assign(new Error(`The wallet could not be linked at its ${stage} step.`), { stage, cause });
         }
       },
       async sign(signal) {

@@ -1,17 +1,23 @@
+import { magicLinkSend } from '../../core/api/magicLinks.js';
 import { definePlugin, FORM_CHANNELS, isValidEmail } from '../../shell/plugin-api.js';
 import { messages } from './messages.js';
 import { EmailConfirmationScreen } from './screens/EmailConfirmationScreen.js';
-import { magicLinkSlice } from './slice.js';
+import { magicLinkSlice, requestOptions } from './slice.js';
 // The package's types carry the slice's ProductRegistry entry with the plugin (a host's program has no other path to it).
 export type {} from './slice.js';
 
 export type { MagicLinkMessages } from './messages.js';
 export type { EmailMagicLinksOptions } from './options.js';
+export type { MagicLinkAccountMessages } from './account/messages.js';
 
 declare module '../../shell/registries.js' {
   interface ScreenRegistry {
     /** Opened once a login link is sent, from Main or for another product through the emailLoginLink capability. */
     EmailConfirmation: { email: string };
+  }
+  interface AccountSectionRegistry {
+    /** The user's email addresses: a link sent with the session, opened on the account's page, proves each new one. */
+    emails: undefined;
   }
 }
 
@@ -24,6 +30,8 @@ export default definePlugin({
   slice: magicLinkSlice,
   screens: { EmailConfirmation: EmailConfirmationScreen },
   provides: (_ctx, actions) => ({ emailLoginLink: (email) => actions.send(email) }),
+  // The account's emails (a chunk of its own), with the calls this chunk holds already, so the two share no module.
+  accountSections: { emails: () => import('./account/index.js').then((m) => m.emailsSection({ magicLinkSend, requestOptions })) },
   loginMethods: (ctx, actions) => [
     {
       id: 'emailMagicLinks',

@@ -1,8 +1,10 @@
+import { oauthAuthenticate, oauthStartUrl } from '../../core/api/oauth.js';
 import { definePlugin } from '../../shell/plugin-api.js';
+import { ProviderIcon } from './icons.js';
 import { messages } from './messages.js';
 import { giveBack, takePageReturn } from './pageReturn.js';
 import { ProviderButtons } from './ProviderButtons.js';
-import { providerProblem, providersOf } from './providers.js';
+import { PROVIDER_NAMES, providerProblem, providersOf } from './providers.js';
 import { OAuthAuthenticateScreen } from './screens/OAuthAuthenticateScreen.js';
 import { OAuthConfirmationScreen } from './screens/OAuthConfirmationScreen.js';
 import { oauthSlice } from './slice.js';
@@ -11,12 +13,17 @@ export type {} from './slice.js';
 
 export type { OAuthMessages } from './messages.js';
 export type { OAuthOptions, OAuthProviderOptions, OneTapPosition } from './options.js';
+export type { OAuthAccountMessages } from './account/messages.js';
 
 declare module '../../shell/registries.js' {
   interface ScreenRegistry {
     /** A provider sent the visitor back to this page: its token is being authenticated. */
     OAuthAuthenticate: undefined;
     OAuthConfirmation: undefined;
+  }
+  interface AccountSectionRegistry {
+    /** The social accounts the user signs in with: connect another (an attach with the session), disconnect one. */
+    connectedAccounts: undefined;
   }
 }
 
@@ -42,10 +49,18 @@ export default definePlugin({
   slice: oauthSlice,
   screens: { OAuthAuthenticate: OAuthAuthenticateScreen, OAuthConfirmation: OAuthConfirmationScreen },
   mainSection: { component: ProviderButtons, group: 'buttons', buttonCount: (config) => providersOf(config).length },
-  setup(_ctx, actions) {
+  // The account's connected accounts (a chunk of its own), with what this chunk holds already, so the two share no module.
+  accountSections: {
+    connectedAccounts: () =>
+      import('./account/index.js').then((m) =>
+        m.connectedAccountsSection({ oauthStartUrl, oauthAuthenticate, takePageReturn, providersOf, names: PROVIDER_NAMES, ProviderIcon }),
+      ),
+  },
+  setup(ctx, actions) {
     // A page the provider sent the visitor back to finishes the login itself when the widget is on it. It acts a task
-    // later, so a mount torn down at once (StrictMode) gives the return back to the one that replaces it.
-    const found = takePageReturn();
+    // later, so a mount torn down at once (StrictMode) gives the return back to the one that replaces it. On the
+    // account's page the return is a connection, which its section finishes.
+    const found = ctx.entry === 'account' ? undefined : takePageReturn();
     let later =
       found &&
       setTimeout(() => {

@@ -1,3 +1,4 @@
+import { otpAuthenticate, otpEmailSend, otpPhoneSend } from '../../core/api/otps.js';
 import { definePlugin, FORM_CHANNELS, isValidEmail, type LoginMethod } from '../../shell/plugin-api.js';
 import { messages } from './messages.js';
 import type { OtpMethod } from './options.js';
@@ -7,12 +8,19 @@ import { otpSlice, type OtpSentTo } from './slice.js';
 
 export type { OtpMessages } from './messages.js';
 export type { OtpMethod, OtpOptions } from './options.js';
+export type { OtpAccountMessages } from './account/messages.js';
 
 declare module '../../shell/registries.js' {
   interface ScreenRegistry {
     /** Opened once a code is sent, from Main or for another product through the emailLoginCode capability. */
     OTPAuthenticate: OtpSentTo;
     OTPConfirmation: undefined;
+  }
+  interface AccountSectionRegistry {
+    /** The user's email addresses: a code proves each new one. */
+    emails: undefined;
+    /** The user's phone numbers: a code by text message proves each new one. */
+    phones: undefined;
   }
 }
 
@@ -22,6 +30,9 @@ const FORM: Record<OtpMethod, Pick<LoginMethod, 'id' | 'tab' | 'input' | 'submit
   whatsapp: { id: 'whatsapp', ...FORM_CHANNELS.whatsapp },
   email: { id: 'emailOtp', ...FORM_CHANNELS.email },
 };
+
+/** The calls the account's sections make, which this chunk holds already: handed to them, so their chunk shares none of it. */
+const accountCalls = { otpEmailSend, otpPhoneSend, otpAuthenticate };
 
 const isOtpMethod = (method: unknown): method is OtpMethod => typeof method === 'string' && Object.hasOwn(FORM, method);
 
@@ -37,6 +48,11 @@ export default definePlugin({
   },
   slice: otpSlice,
   screens: { OTPAuthenticate: OTPAuthenticateScreen, OTPConfirmation: OTPConfirmationScreen },
+  // The account's emails and phones: a code sent with the session proves each new one (a chunk of its own).
+  accountSections: {
+    emails: () => import('./account/index.js').then((m) => m.contactsSection('email', accountCalls)),
+    phones: () => import('./account/index.js').then((m) => m.contactsSection('phone', accountCalls)),
+  },
   provides: (ctx, actions) =>
     ctx.config.otpOptions?.methods.includes('email') ? { emailLoginCode: (email) => actions.send('email', email, email) } : {},
   loginMethods: (ctx, actions) =>

@@ -12,6 +12,7 @@ export type {} from './slice.js';
 export type { PasskeyUpgrade } from './options.js';
 
 export type { PasskeyMessages } from './messages.js';
+export type { PasskeyAccountMessages } from './account/messages.js';
 
 declare module '../../shell/registries.js' {
   interface ScreenRegistry {
@@ -25,6 +26,10 @@ declare module '../../shell/registries.js' {
     PasskeyConfirmation: { upgrade: 'created' | 'skipped' } | undefined;
     /** The offer of a passkey after a password or one-time-code login (`passkeyUpgrade: 'prompt'`). */
     PasskeyUpgrade: undefined;
+  }
+  interface AccountSectionRegistry {
+    /** The user's passkeys: the registration entry's list (rename, delete) and Set up another. */
+    passkeys: undefined;
   }
 }
 
@@ -44,6 +49,8 @@ export default definePlugin({
   slots: { mainEnd: LastPasskeyButton },
   fieldHints: (input) => AUTOFILL_HINTS[input],
   entries: { passkeyRegistration: 'PasskeyRegistrationStart' },
+  // The account's passkeys: the registration entry's list, so the section comes with that part's screens.
+  accountSections: { passkeys: () => loadRegistration().then((part) => part.passkeysSection) },
   // Never a dialog on arrival: only the autofill attempt, which the browser shows in the input's suggestions.
   screenEffects: { Main: (_ctx, actions, { signal }) => void actions.autofill(signal) },
   // After the login, not before: the offer never stands in the way of a way in (options.ts).

@@ -47,6 +47,8 @@ export interface PasskeyActions {
   autofill(signal: AbortSignal): Promise<void>;
   /** Creates a passkey for the signed-in user and opens the list; a closed dialog ends quietly. */
   register(): Promise<void>;
+  /** Creates a passkey for the signed-in user where the visitor is (the account's section); undefined when the dialog was closed. */
+  add(): Promise<WebauthnAuthResponse | undefined>;
   skip(): void;
   /**
    * The signed-in user's passkeys, from users/me; throws the no-user text when nobody is signed in. A session the
@@ -104,6 +106,19 @@ export const passkeysSlice: PluginSlice<'passkeys'> = {
       ctx.clearError();
       ctx.loginComplete('PasskeyConfirmation');
     };
+
+    /** A passkey made for the signed-in user; undefined when the visitor closed the dialog. */
+    async function add(): Promise<WebauthnAuthResponse | undefined> {
+      await giveWay();
+      try {
+        const response = await webauthnRegister(ctx.client, common());
+        registered(response);
+        return response;
+      } catch (error) {
+        if (ceremonyFailure(error) === 'cancelled') return undefined;
+        throw registerError(ctx, error, 'passkey.error.notCreated');
+      }
+    }
 
     async function dialog(): Promise<void> {
       if (conditional) {
@@ -175,16 +190,10 @@ export const passkeysSlice: PluginSlice<'passkeys'> = {
       },
 
       async register() {
-        await giveWay();
-        try {
-          const response = await webauthnRegister(ctx.client, common());
-          registered(response);
-          ctx.navigate('PasskeyRegistrationSuccess', { created: true });
-        } catch (error) {
-          if (ceremonyFailure(error) === 'cancelled') return;
-          throw registerError(ctx, error, 'passkey.error.notCreated');
-        }
+        if (await add()) ctx.navigate('PasskeyRegistrationSuccess', { created: true });
       },
+
+      add,
 
       skip() {
         ctx.emit({ type: 'PASSKEY_SKIP' });
@@ -227,7 +236,8 @@ export const passkeysSlice: PluginSlice<'passkeys'> = {
       },
 
       prepare() {
-        if ((ctx.config.passkeyUpgrade ?? DEFAULT_UPGRADE) === 'off' || ctx.entry === 'passkeyRegistration') return;
+        // Only where a visitor signs in to use the site: not on the pages that manage passkeys already.
+        if ((ctx.config.passkeyUpgrade ?? DEFAULT_UPGRADE) === 'off' || ctx.entry === 'passkeyRegistration' || ctx.entry === 'account') return;
         void createUpgrade(ctx, { common, registered }).then((answered) => {
           upgrade = answered;
         });

@@ -1,4 +1,7 @@
+import { passwordResetByExistingPassword, passwordResetBySession } from '../../core/api/passwords.js';
 import { definePlugin, FORM_CHANNELS, isValidEmail } from '../../shell/plugin-api.js';
+import { NewPasswordForm } from './components/NewPasswordForm.js';
+import { PasswordWithFeedback } from './components/PasswordWithFeedback.js';
 import { CreatePasswordInsteadSlot } from './components/CreatePasswordInstead.js';
 import { messages } from './messages.js';
 import { PasswordBreachedScreen } from './screens/PasswordBreachedScreen.js';
@@ -14,6 +17,7 @@ export type {} from './slice.js';
 
 export type { PasswordMessages } from './messages.js';
 export type { PasswordOptions } from './options.js';
+export type { PasswordAccountMessages } from './account/messages.js';
 
 declare module '../../shell/registries.js' {
   interface ScreenRegistry {
@@ -25,6 +29,10 @@ declare module '../../shell/registries.js' {
     /** The reset entry point; `token` is the one the host passed to mountResetPassword, if any. */
     PasswordResetForm: { token?: string } | undefined;
     PasswordConfirmation: undefined;
+  }
+  interface AccountSectionRegistry {
+    /** Set a password (from a session with a recent code or link) or change it (with the current one). */
+    password: undefined;
   }
 }
 
@@ -44,6 +52,14 @@ export default definePlugin({
   },
   slots: { loginSent: CreatePasswordInsteadSlot },
   entries: { resetPassword: 'PasswordResetForm' },
+  // The account's password (a chunk of its own), with the meter and calls this chunk holds already, so the two share
+  // no module.
+  accountSections: {
+    password: () =>
+      import('./account/index.js').then((m) =>
+        m.passwordSection({ NewPasswordForm, PasswordWithFeedback, passwordResetBySession, passwordResetByExistingPassword }),
+      ),
+  },
   loginMethods: (ctx, actions) => [
     {
       id: 'passwordEmail',

@@ -150,6 +150,12 @@ const ALLOWED: { file: string; token: string; kind: Exclude<Kind, 'comment'>; re
       "the OAuth API module: the provider's /oauth/* and /v1/public/oauth/* paths, its stytch_token_type value, its checkArgs method names and its PKCE flow",
   },
   { file: 'core/headless.ts', token: 'oauth', kind: 'literal', reason: 'its import of core/api/oauth.js, the module of the OAuth API calls' },
+  {
+    file: 'core/api/oauthAttach.ts',
+    token: 'oauth',
+    kind: 'literal',
+    reason: "the provider's /oauth/attach path, its checkArgs method name and its import of core/api/oauth.js's types",
+  },
   { file: 'core/headless.ts', token: 'oauth', kind: 'code', reason: "the headless client's oauth namespace, named like the published client's" },
   { file: 'core/index.ts', token: 'oauth', kind: 'literal', reason: 'its export of the OAuth return helper from core/api/oauth.js' },
   {

@@ -5,3 +5,5 @@
 export { PasskeyRegistrationDoneScreen } from '../screens/PasskeyRegistrationDoneScreen.js';
 export { PasskeyRegistrationStartScreen } from '../screens/PasskeyRegistrationStartScreen.js';
 export { PasskeyRegistrationSuccessScreen } from '../screens/PasskeyRegistrationSuccessScreen.js';
+/** The account's passkeys section: the same list, so it comes with these screens. */
+export { passkeysSection } from '../account/PasskeysSection.js';

@@ -15,10 +15,14 @@ interface Props {
   onSubmit(password: string): void;
   /** Fields shown between the intro and the password, e.g. the read-only email. */
   children?: ReactNode;
+  /** The submit button's text. @default Continue */
+  submitLabel?: string;
+  /** The page shows the submit's errors itself (an account section's banner): only the strength check's show here. */
+  errorElsewhere?: boolean;
 }
 
 /** A new password, checked on every keystroke; Continue stays disabled until the provider calls it valid. */
-export function NewPasswordForm({ intro, label, email, pending, onSubmit, children }: Props) {
+export function NewPasswordForm({ intro, label, email, pending, onSubmit, children, submitLabel, errorElsewhere = false }: Props) {
   const t = useTranslate();
   const ctx = usePluginContext();
   const error = useErrorMessage();
@@ -43,11 +47,11 @@ export function NewPasswordForm({ intro, label, email, pending, onSubmit, childr
           setPassword(value);
           if (error) ctx.clearError();
         }}
-        error={strength.error ?? error?.message}
+        error={strength.error ?? (errorElsewhere ? undefined : error?.message)}
         strength={{ result: strength.result }}
       />
       <Button type="submit" busy={pending === 'submit'} disabled={!strength.valid || pending !== null}>
-        {t('pw.continue')}
+        {submitLabel ?? t('pw.continue')}
       </Button>
     </form>
   );

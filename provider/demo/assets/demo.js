@@ -11,6 +11,13 @@ const DEFAULT_CONFIGS = {
   login: { products: ['emailMagicLinks'] },
   reset: { products: ['passwords'] },
   passkeys: { products: ['passkeys'] },
+  // Every section: codes for emails and phones (a code keeps the visitor on the page), and the sign-in page to go back to.
+  account: {
+    products: ['otp', 'passwords', 'passkeys', 'oauth', 'crypto'],
+    otpOptions: { methods: ['email', 'sms'] },
+    oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] },
+    accountOptions: { signInUrl: '/' },
+  },
   // A code typed on the consent page keeps the user there; a magic link would open another page.
   'idp-authorize': { products: ['otp'], otpOptions: { methods: ['email'] } },
   'idp-logout': { products: ['otp'], otpOptions: { methods: ['email'] } },
@@ -153,6 +160,8 @@ function mount(client, config) {
         );
       }
       return client.mountPasskeyRegistration({ element, config, styles, callbacks });
+    case 'account':
+      return client.mountAccount({ element, config, styles, callbacks });
     default:
       return client.mountIdentityProvider({ element, config, styles, callbacks });
   }

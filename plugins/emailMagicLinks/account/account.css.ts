@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const emailForm = style({ display: 'flex', flexDirection: 'column', gap: '12px' });
