@@ -31,6 +31,7 @@ export type {
   SlotRegistry,
   Messages,
   MessageTexts,
+  LocaleTable,
   WidgetEvent,
   ScreenParams,
   ScreenComponent,

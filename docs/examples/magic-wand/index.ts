@@ -18,6 +18,8 @@ export type { WandActions, WandState } from './slice.js';
 export default definePlugin({
   id: 'magicWand',
   messages,
+  // Its translations, fetched only for a mount that shows one of them (any other locale leaves the wand English).
+  locales: () => import('./locales/index.js'),
   // Checked before the first render: a wrong option shows this text instead of the form.
   validate(config, { t }) {
     // A page's config is plain JSON that no compiler saw: test the value, not its declared type.
