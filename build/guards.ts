@@ -69,8 +69,9 @@ const GUARDS: Guard[] = [
     measure: (s) => gzipOf(s, firstPaintPart()),
   },
   {
-    what: `every built product (${builtProducts().length} of 7) with the phone library (its code and the default region's metadata, calling code 1) and immer, React excluded`,
-    limitKb: 81.5,
+    what: `every built product (${builtProducts().length} of 8) with the phone library (its code and the default region's metadata, calling code 1) and immer, React excluded`,
+    // 81.5 KB for the seven sign-in products; the second factor, an eighth, adds its chunk and what it shares (docs/build.md).
+    limitKb: 93.1,
     measure: (s) => {
       const meta = readMetafile('react');
       const files = initialLoad('react', builtProducts());

@@ -83,7 +83,8 @@ async function signInWithPassword(page: Page, email: string) {
 
 /** The six boxes take focus on arrival: a code is typed straight away. */
 async function typeCode(page: Page, code: string, root = widget(page)) {
-  const first = root.getByRole('textbox', { name: 'Digit 1 of 6' });
+  // The first of the six boxes, in any language.
+  const first = root.locator('[role=group] input[inputmode=numeric]').first();
   await first.waitFor();
   await tabTo(page, first);
   await page.keyboard.type(code);
@@ -235,4 +236,34 @@ describe('a second factor, end to end', () => {
     // The refusals the test caused on purpose, and nothing else: no CSP report, no page error.
     expect(problems).toEqual(['HTTP 404 /sdk/v1/totps/authenticate', 'HTTP 404 /sdk/v1/totps/recover']);
   }, 240_000);
+
+  it('asks for the app’s code in Arabic, right to left, keyboard only', async () => {
+    const email = `mfa-ar+${Date.now()}@example.com`;
+    const { session_token } = (await api('/passwords', { email, password: STRONG, session_duration_minutes: 30 })) as { session_token: string };
+    const created = (await api('/totps', { expiration_minutes: 30 }, session_token)) as { secret: string };
+    const app = authenticatorApp(created.secret);
+    await api('/totps/authenticate', { totp_code: await app(), session_duration_minutes: 30 }, session_token);
+
+    const config = { ...CONFIG, locale: 'ar' };
+    const { page, problems } = await openPage(e2e.context, `${e2e.provider.url}/?config=${encodeURIComponent(JSON.stringify(config))}`);
+    const field = widget(page).locator('input[type=email]');
+    await field.waitFor();
+    await tabTo(page, field);
+    await page.keyboard.type(email);
+    await page.keyboard.press('Enter');
+    const password = widget(page).locator('input[type=password]');
+    await password.waitFor();
+    await tabTo(page, password);
+    await page.keyboard.type(STRONG);
+    await page.keyboard.press('Enter');
+
+    await widget(page).getByRole('heading', { name: 'التحقق بخطوتين' }).waitFor();
+    expect(await page.locator('[data-latch]').getAttribute('dir')).toBe('rtl');
+    await widget(page).getByText('يُرجى إدخال الرمز المكوّن من 6 أرقام من تطبيق المصادقة.').waitFor();
+    await widget(page).getByRole('button', { name: 'استخدام رمز استرداد' }).waitFor();
+    await record(page, 'mfa-totp-ar');
+    await typeCode(page, await app(), widget(page));
+    await signedIn(page);
+    expect(problems).toEqual([]);
+  });
 });
