@@ -4,7 +4,7 @@ import { deleteFactor, getUser } from '../../core/api/users.js';
 import { ApiError } from '../../core/errors.js';
 import { stepUpCancelledError } from '../../core/stepUp.js';
 import type { AuthenticationFactor, User } from '../../core/types.js';
-import { sessionMinutes, type PluginContext, type PluginSlice } from '../../shell/plugin-api.js';
+import { sessionMinutes, type PluginSlice } from '../../shell/plugin-api.js';
 import { SETUP_MINUTES } from './options.js';
 import { factorsOf, hasAuthenticatorApp, needsSecondFactor, normalizeRecoveryCode, waysFor, type Way, type WayKind } from './ways.js';
 
@@ -73,9 +73,6 @@ interface Task {
   provenBefore?: readonly AuthenticationFactor[];
 }
 
-/** The language the widget shows (its root's `lang`, set with a locale), for a time written in it; English otherwise. */
-const languageOf = (ctx: PluginContext) => ctx.root()?.closest('[lang]')?.getAttribute('lang') || 'en';
-
 /** The provider's error types for a wrong code, and what each shows (CONTRACT §3 errors; the local provider's names). */
 const WRONG = {
   totp_code_not_found: 'mfa.invalidCode',
@@ -99,7 +96,7 @@ export const mfaSlice: PluginSlice<'mfa'> = {
         set((s) => {
           s.lockedUntil[allowance] = until;
         });
-        const time = new Intl.DateTimeFormat(languageOf(ctx), { hour: 'numeric', minute: '2-digit' }).format(until);
+        const time = new Intl.DateTimeFormat(ctx.locale ?? 'en', { hour: 'numeric', minute: '2-digit' }).format(until);
         // Not an ApiError: a shown locale would put its generic text for the type in place of the one with the time.
         throw Object.assign(new Error(ctx.t('mfa.lockedOut', { time })), { type: error.error_type });
       }
@@ -246,7 +243,8 @@ export const mfaSlice: PluginSlice<'mfa'> = {
           s.sending = true;
         });
         try {
-          const { method_id } = await otpPhoneSend(ctx.client, 'sms', phoneNumber);
+          // The provider words its text in the widget's locale (CONTRACT §5); none is sent in English.
+          const { method_id } = await otpPhoneSend(ctx.client, 'sms', phoneNumber, { locale: ctx.locale });
           set((s) => {
             s.sms = { phoneNumber, methodId: method_id };
           });
