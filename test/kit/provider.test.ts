@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProvider, type LatchProviderHandle } from './provider.js';
 
 let provider: LatchProviderHandle;
+// Starting the provider loads its database engine and libraries: a few seconds on a busy 2-core machine, past the
+// 10 s a hook gets by default once the whole suite runs beside it.
 beforeAll(async () => {
   provider = await startProvider({ config: { projectName: 'Kit test' }, scryptCost: 1024 });
-});
-afterAll(() => provider.stop());
+}, 60_000);
+afterAll(() => provider?.stop());
 
 const sendCode = (email: string) =>
   fetch(`${provider.url}/sdk/v1/otps/email/login_or_create`, {
