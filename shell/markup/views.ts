@@ -180,8 +180,8 @@ export function phoneFieldView<N>(h: H<N>, p: PhoneFieldViewProps): N {
           p.regions.map((r) => h('option', { key: r.code, value: r.code }, r.label)),
         ),
       ),
-      // A number has no letter of either direction: `auto` reads it left to right, in a right-to-left widget too.
-      h('input', { ...p.input, dir: 'auto', id: p.id, className: phoneInput, ...described(p.errorId) }),
+      // A number has no letter to tell its direction by: it reads left to right in a right-to-left widget too.
+      h('input', { ...p.input, dir: 'ltr', id: p.id, className: phoneInput, ...described(p.errorId) }),
     ),
   );
 }

@@ -5,6 +5,7 @@ import { ScreenLayout, Slot, mutedText, text } from '../../../shell/ui/index.js'
 import { Countdown } from '../Countdown.js';
 import { DigitInput, emptyDigits, OTP_LENGTH } from '../../../shell/ui/DigitInput.js';
 import { expiryMinutes, type OtpSentTo } from '../slice.js';
+import { phoneNumber } from '../otp.css.js';
 
 /** When a refused resend may be asked for again: the provider's Retry-After, when it gave one. */
 const allowedAgainAt = (error: unknown): number | null =>
@@ -61,7 +62,8 @@ export function OTPAuthenticateScreen({ params }: { params: OtpSentTo }) {
     });
 
   // The destination is set in bold inside the sentence, so the template is split around its placeholder; `dir`
-  // isolates it, so a right-to-left address keeps its own order and leaves the sentence's alone.
+  // isolates it, so a right-to-left address keeps its own order and leaves the sentence's alone. A phone number has no
+  // letter to tell its direction by, and reads left to right in a right-to-left sentence too.
   const [before, after = ''] = t('otp.sentTo', { destination: '{destination}' }).split('{destination}');
   return (
     <>
@@ -82,7 +84,13 @@ export function OTPAuthenticateScreen({ params }: { params: OtpSentTo }) {
           <>
             <p className={text}>
               {before}
-              <strong dir="auto">{params.displayDestination ?? params.destination}</strong>
+              {params.type === 'email' ? (
+                <strong dir="auto">{params.displayDestination ?? params.destination}</strong>
+              ) : (
+                <strong dir="ltr" className={phoneNumber}>
+                  {params.displayDestination ?? params.destination}
+                </strong>
+              )}
               {after}
             </p>
             <DigitInput
