@@ -128,7 +128,8 @@ export const messages: MessageTexts<MfaMessages> = {
   'mfa.phone.title': 'Add a phone number',
   'mfa.phone.text': 'We will text a code to this number when you sign in.',
   'mfa.phone.label': 'Phone number',
-  'mfa.phone.hint': 'Include the country code, for example +1 202 555 0123.',
+  // No-break spaces: the example number stays on one line.
+  'mfa.phone.hint': 'Include the country code, for example +1\u00a0202\u00a0555\u00a00123.',
   'mfa.phone.invalid': 'Invalid phone number, please try again.',
   'mfa.phone.submit': 'Send code',
   'mfa.stepUp.noSession': 'No active session detected. Please log in to continue.',

@@ -266,4 +266,34 @@ describe('a second factor, end to end', () => {
     await signedIn(page);
     expect(problems).toEqual([]);
   });
+
+  it('sets up text messages as the second factor: a number without its country code refused, then a code to it', async () => {
+    const email = `mfa-sms+${Date.now()}@example.com`;
+    const phone = '+12025550177';
+    await api('/passwords', { email, password: STRONG, session_duration_minutes: 30 });
+    const { page, problems } = await openPage(e2e.context, loginPage());
+    await signInWithPassword(page, email);
+    await widget(page).getByRole('heading', { name: 'Add a second step' }).waitFor();
+    await press(page, 'Use text messages');
+    const field = widget(page).getByLabel('Phone number');
+    await field.waitFor();
+    await tabTo(page, field);
+    await page.keyboard.type('202 555 0177');
+    await page.keyboard.press('Enter');
+    await widget(page).getByRole('alert').getByText('Invalid phone number, please try again.').waitFor();
+    await record(page, 'mfa-phone');
+    await field.fill('');
+    await page.keyboard.type('+1 202 555 0177');
+    await page.keyboard.press('Enter');
+    await widget(page).getByText(phone).waitFor();
+    const message = await newMessage(phone);
+    await typeCode(page, message.code!);
+    await widget(page).getByRole('heading', { name: 'Success' }).waitFor();
+    await signedIn(page);
+    const session = (await api('/sessions/authenticate', {}, await sessionToken())) as {
+      session: { authentication_factors: { type: string; delivery_method: string }[] };
+    };
+    expect(session.session.authentication_factors.map((f) => f.delivery_method)).toEqual(['knowledge', 'sms']);
+    expect(problems).toEqual([]);
+  });
 });
