@@ -11,12 +11,18 @@ const fileSlug = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/**
+ * What the screen lists once the codes have left the widget's memory (the step after "I have saved them"): one
+ * array, so the store's selector answers the same value each time and the screen does not render again and again.
+ */
+const NO_CODES: readonly string[] = [];
+
 /** The new app's recovery codes, shown this once: copy, download as a text file, and 'I have saved them' to end. */
 export function MfaRecoveryCodesScreen() {
   const t = useTranslate();
   const ctx = usePluginContext();
   const actions = useProductActions('mfa');
-  const codes = useProductState('mfa', (s) => s.setup?.recoveryCodes ?? []);
+  const codes = useProductState('mfa', (s) => s.setup?.recoveryCodes ?? NO_CODES);
   const project = useBootstrap()?.projectName ?? '';
   const file = () => [t('mfa.codes.file', { project }), '', ...codes, ''].join('\n');
   return (
