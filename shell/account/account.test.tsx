@@ -142,8 +142,16 @@ describe('the account entry', () => {
   });
 
   it('refuses a config whose sections are not a list, or whose sign-in page is no web address', async () => {
-    mount(accountUser(), { config: { accountOptions: { sections: 'name' as never } } });
+    const { unmount } = mount(accountUser(), { config: { accountOptions: { sections: 'name' as never } } });
     expect(await screen.findByText('Error: accountOptions.sections must be a list of section names.')).toBeTruthy();
+    unmount();
+    mount(accountUser(), { config: { accountOptions: { signInUrl: 'javascript:alert(1)' } } });
+    expect(await screen.findByText('Error: accountOptions.signInUrl must be an http or https address.')).toBeTruthy();
+  });
+
+  it('takes a path on the host’s site as the sign-in page', async () => {
+    mount(null, { config: { accountOptions: { signInUrl: '/login' } } });
+    expect((await screen.findByRole('link', { name: 'Go to sign in' })).getAttribute('href')).toBe('/login');
   });
 
   it('says when the account cannot be loaded, and loads it again on request', async () => {

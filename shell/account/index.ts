@@ -6,6 +6,15 @@ import { accountSlice } from './slice.js';
 export type { AccountOptions } from './options.js';
 export type { AccountActions, AccountState } from './slice.js';
 
+/** A web address, or a path on the host's site ('/login'), which is one once resolved against the page. */
+function isPageAddress(url: string): boolean {
+  try {
+    return isWebAddress(new URL(url, location.href).href);
+  } catch {
+    return false;
+  }
+}
+
 declare module '../registries.js' {
   interface ScreenRegistry {
     /** The account entry's page: the user and the sections the host lists. */
@@ -28,7 +37,8 @@ const account: WidgetPlugin<'account'> = {
     const { sections, signInUrl, returnUrl } = (options ?? {}) as Record<string, unknown>;
     if (sections !== undefined && !(Array.isArray(sections) && sections.every((s) => typeof s === 'string'))) return t('account.config.sections');
     const urls = { signInUrl, returnUrl };
-    const bad = Object.entries(urls).find(([, url]) => url !== undefined && !(typeof url === 'string' && isWebAddress(url)));
+    // A path on the host's site ('/login') is a web address too: it is resolved against the page.
+    const bad = Object.entries(urls).find(([, url]) => url !== undefined && !(typeof url === 'string' && isPageAddress(url)));
     return bad && t('account.config.url', { option: bad[0] });
   },
   slice: accountSlice,

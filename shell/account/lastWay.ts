@@ -4,14 +4,14 @@ import type { User } from '../../core/types.js';
 export const RECENT_SIGN_IN_MS = 5 * 60_000;
 
 /**
- * The ids of the user's factors that each let the visitor in by themselves: a verified email or phone (a code or a
- * link, or with the password), a passkey, a connected provider, a verified wallet. A second factor (TOTP) lets nobody
- * in alone, and a password needs an email beside it, so neither counts.
+ * The ids of the user's factors that each let the visitor in by themselves: an email or phone (a code or a link proves
+ * it at the login, verified or not, and the password goes with an email), a passkey, a connected provider, a signed
+ * wallet. A second factor (TOTP) lets nobody in alone, and a password needs an email beside it, so neither counts.
  */
 export function waysIn(user: User): string[] {
   return [
-    ...user.emails.filter((e) => e.verified).map((e) => e.email_id),
-    ...user.phone_numbers.filter((p) => p.verified).map((p) => p.phone_id),
+    ...user.emails.map((e) => e.email_id),
+    ...user.phone_numbers.map((p) => p.phone_id),
     ...user.webauthn_registrations.map((w) => w.webauthn_registration_id),
     ...user.providers.map((p) => p.oauth_user_registration_id),
     ...user.crypto_wallets.filter((w) => w.verified).map((w) => w.crypto_wallet_id),

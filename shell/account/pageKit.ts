@@ -99,7 +99,8 @@ export function usePageKit({ ctx, actions, user, error, currentError }: PageInpu
         await changed(change, { id, message, user: await deleteFactor(ctx.client, kind, id) });
       },
       lastWay: (id) => (isLastWay(user, id) ? ctx.t('account.lastWay') : undefined),
-      returnUrl: ctx.config.accountOptions?.returnUrl ?? `${location.origin}${location.pathname}`,
+      // Absolute, as the provider compares it with the registered ones.
+      returnUrl: new URL(ctx.config.accountOptions?.returnUrl ?? location.pathname, location.href).href,
       recentlyConfirmed: () => recentlyConfirmed(ctx.client.session.getSync()?.authentication_factors ?? [], Date.now()),
       RecentSignIn,
       ui,

@@ -59,8 +59,8 @@ export function ConnectedAccountsSection({ user, account, kit }: AccountSectionP
       const url = await kit.oauthStartUrl(ctx.client, type, {
         ...(options?.custom_scopes && { custom_scopes: options.custom_scopes }),
         ...(options?.provider_params && { provider_params: options.provider_params }),
+        // The account joins this user, so the provider sends the visitor back to the login URL, never the sign-up one.
         login_redirect_url: account.returnUrl,
-        signup_redirect_url: account.returnUrl,
         oauth_attach_token,
       });
       navigateTo(url);

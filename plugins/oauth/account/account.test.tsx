@@ -65,7 +65,6 @@ describe('the connected-accounts section of OAuth', () => {
       public_token: TOKEN,
       custom_scopes: 'read:user',
       login_redirect_url: 'https://app.example/account',
-      signup_redirect_url: 'https://app.example/account',
       oauth_attach_token: 'attach-1',
     });
   });
