@@ -7,6 +7,8 @@ import type { LoginConfig } from '../../shell/plugin-api.js';
 import { openPasswordScreen } from '../../test/support/passwords.js';
 import { API, apiError, jsonHandler, ok, renderWidget as renderBare, sdk, TOKEN, useApi, type RenderOptions } from '../../test/support/widget.js';
 import { http } from 'msw';
+import { definePlugin, usePluginContext } from '../../shell/plugin-api.js';
+import { Button, Heading } from '../../shell/ui/index.js';
 
 const api = useApi();
 
@@ -367,5 +369,102 @@ describe('the step-up entry', () => {
     await view.user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(onEvent).toHaveBeenCalledWith({ type: 'STEP_UP_CANCEL' }));
     expect(api.calls('/sessions/revoke')).toHaveLength(0);
+  });
+});
+
+/** Another product of the mount (the account entry, say) that sets up an authenticator app through the capability. */
+declare module '../../shell/registries.js' {
+  interface ProductRegistry {
+    keeper: { state: undefined; actions: undefined };
+  }
+  interface ScreenRegistry {
+    KeeperDone: { outcome: string };
+  }
+}
+function KeeperButton() {
+  const ctx = usePluginContext();
+  const enrol = ctx.capability('enrolSecondFactor');
+  return (
+    <Button
+      onClick={() =>
+        void enrol?.().then(
+          () => ctx.navigate('KeeperDone', { outcome: 'set up' }),
+          () => ctx.navigate('KeeperDone', { outcome: 'cancelled' }),
+        )
+      }
+    >
+      Secure my account
+    </Button>
+  );
+}
+const keeper = definePlugin({
+  id: 'keeper',
+  screens: { KeeperDone: ({ params }: { params: { outcome: string } }) => <Heading>Keeper: {params.outcome}</Heading> },
+  mainSection: { component: KeeperButton, group: 'buttons' },
+});
+
+describe('the enrolSecondFactor capability', () => {
+  it('runs the setup for another plugin of the mount and settles once the codes are saved, or cancelled', async () => {
+    const earlier = createCoreClient(TOKEN, { baseUrl: API });
+    act(() =>
+      earlier.session.storeAuthResponse({
+        user_id: 'user-1',
+        user: userWith(),
+        session: {
+          session_id: 'session-1',
+          user_id: 'user-1',
+          started_at: at,
+          last_accessed_at: at,
+          expires_at: '2099-01-01T00:00:00Z',
+          attributes: { ip_address: '', user_agent: '' },
+          authentication_factors: [passwordFactor],
+          custom_claims: null,
+        },
+        session_token: 'session-token-1',
+        session_jwt: 'session-jwt-1',
+        request_id: 'r',
+        status_code: 200,
+      }),
+    );
+    earlier.dispose();
+    const client = createCoreClient(TOKEN, { baseUrl: API });
+    api.server.use(
+      http.get(sdk('/users/me'), () => ok({ ...userWith() })),
+      jsonHandler('post', '/sessions/authenticate', () => authResponse(userWith(), [passwordFactor])),
+      jsonHandler('post', '/totps', () =>
+        ok({
+          totp_id: 'totp-5',
+          secret: 'JBSWY3DPEHPK3PXP',
+          otpauth_url: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP',
+          qr_code: '',
+          recovery_codes: ['aaaa-bbbb-cccc'],
+          user_id: 'user-1',
+          user: userWith(),
+        }),
+      ),
+      totpAnswers('246802'),
+    );
+    const view = renderWidget({
+      client,
+      config: { products: ['passwords', 'mfa', 'keeper'] },
+      plugins: { keeper: async () => ({ default: keeper }) },
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Secure my account' }));
+    await screen.findByRole('heading', { name: 'Set up your authenticator app' });
+    await view.user.click(boxes()[0]!);
+    await view.user.keyboard('246802');
+    await view.user.click(await screen.findByRole('button', { name: 'I have saved them' }));
+    expect(await screen.findByRole('heading', { name: 'Keeper: set up' })).toBeTruthy();
+
+    await act(() => view.client.session.getSync() && Promise.resolve());
+    view.unmount();
+    const again = renderWidget({
+      client,
+      config: { products: ['passwords', 'mfa', 'keeper'] },
+      plugins: { keeper: async () => ({ default: keeper }) },
+    });
+    await again.user.click(await screen.findByRole('button', { name: 'Secure my account' }));
+    await again.user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: 'Keeper: cancelled' })).toBeTruthy();
   });
 });
