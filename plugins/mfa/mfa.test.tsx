@@ -456,7 +456,6 @@ describe('the enrolSecondFactor capability', () => {
     await view.user.click(await screen.findByRole('button', { name: 'I have saved them' }));
     expect(await screen.findByRole('heading', { name: 'Keeper: set up' })).toBeTruthy();
 
-    await act(() => view.client.session.getSync() && Promise.resolve());
     view.unmount();
     const again = renderWidget({
       client,
