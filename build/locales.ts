@@ -45,7 +45,7 @@ export function localeEntries(dir = localeDir()): Record<string, string> {
 
 /**
  * `npm run analyze`'s lines on the locales (vanilla build): each locale's file of each message source in gzip bytes,
- * what the seven products' files of one locale weigh together (the aim is 3 KB), and the two parts that read them. A
+ * what the products' files of one locale weigh together (the aim is 3 KB for the seven of issue 32), and the two parts that read them. A
  * host that sets no locale downloads none of it: the initial loads above are without them.
  */
 export function printLocaleReport(sizes: (file: string) => { gzip: number }, outdir = path.join('dist', 'vanilla')): void {
@@ -56,7 +56,7 @@ export function printLocaleReport(sizes: (file: string) => { gzip: number }, out
   const kb = (n: number) => (n / 1024).toFixed(1);
   const cell = (text: string) => text.padStart(Math.max(6, text.length));
   console.log(`\nlocales (vanilla; gzip KB per message source; none is loaded by a host that sets no locale)`);
-  console.log(`  ${'locale'.padEnd(7)}${sources.map(cell).join(' ')} ${cell('7 products')} ${cell('all')}`);
+  console.log(`  ${'locale'.padEnd(7)}${sources.map(cell).join(' ')} ${cell(`${products.length} products`)} ${cell('all')}`);
   for (const tag of tags) {
     const row = sources.map((source) => gzip(source, tag));
     const productSum = products.reduce((sum, source) => sum + gzip(source, tag), 0);
@@ -67,7 +67,7 @@ export function printLocaleReport(sizes: (file: string) => { gzip: number }, out
   }
   const tables = sources.reduce((sum, source) => sum + gzip(source, 'table'), 0);
   const part = (name: string) => (readPreloadMap()[name] ?? []).reduce((sum, file) => sum + sizes(path.join(outdir, file)).gzip, 0);
-  console.log(`  * the seven products' files of one locale together over the 3 KB aim; a host downloads its own products' only`);
+  console.log(`  * the products' files of one locale together over the 3 KB aim; a host downloads its own products' only`);
   console.log(`  with them: each source's table ${kb(tables / sources.length)} KB, the part that reads them (locale) ${kb(part('locale'))} KB`);
   console.log(`  en-XA, made from English in the page: its part ${kb(part('en-XA'))} KB, no file per source`);
 }
