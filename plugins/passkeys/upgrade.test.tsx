@@ -262,6 +262,11 @@ describe('the pieces', () => {
     const session = { authentication_factors: [at('webauthn', 'webauthn_registration', '2030-01-01T00:00:02Z'), at('password', 'knowledge')] };
     expect(newestFactor(session as never)?.type).toBe('webauthn');
     expect(newestFactor({ authentication_factors: [] } as never)).toBeUndefined();
+    // A second factor after the password: the login is still the password's.
+    const secondStep = { authentication_factors: [at('password', 'knowledge'), at('totp', 'authenticator_app', '2030-01-01T00:00:03Z')] };
+    expect(newestFactor(secondStep as never)?.type).toBe('password');
+    const recovered = { authentication_factors: [at('otp', 'email'), at('recovery_code', 'recovery_code', '2030-01-01T00:00:03Z')] };
+    expect(upgradable(newestFactor(recovered as never))).toBe(true);
     expect(
       [at('password', 'knowledge'), at('password', 'email'), at('otp', 'email'), at('otp', 'sms'), at('otp', 'whatsapp')].map(upgradable),
     ).toEqual([true, true, true, true, true]);

@@ -9,10 +9,17 @@ import { waitForUpgrade } from './ceremonies.js';
 import { registerError } from './errors.js';
 import { DEFAULT_UPGRADE, UPGRADE_PAUSE_DAYS } from './options.js';
 
-/** How the session was last proven: its newest factor (CONTRACT §4). */
+/** Factors that prove a login already made rather than make one: a second factor's (CONTRACT §4). */
+const SECOND_FACTOR_TYPES = new Set(['totp', 'recovery_code']);
+
+/**
+ * How the visitor last signed in: the session's newest factor (CONTRACT §4) that is a way in, so that a login finished
+ * with an authenticator app's code is still told by its password or one-time code.
+ */
 export function newestFactor(session: Session): AuthenticationFactor | undefined {
   let newest: AuthenticationFactor | undefined;
   for (const factor of session.authentication_factors) {
+    if (SECOND_FACTOR_TYPES.has(factor.type)) continue;
     if (!newest || factor.last_authenticated_at > newest.last_authenticated_at) newest = factor;
   }
   return newest;
