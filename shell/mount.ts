@@ -17,6 +17,9 @@ import type { MessageOverrides } from './registries.js';
 import { attachStyles } from './theme/styleRegistry.js';
 import { createTranslate } from './translate.js';
 
+/** The tags whose files the vanilla build ships (build/locales.ts); undefined elsewhere. */
+declare const __LATCH_LOCALES__: { dir: string; tags: string[] } | undefined;
+
 export interface MountParams {
   /** A CSS selector or an element to render into. */
   element: string | Element;
@@ -113,7 +116,9 @@ function mount(client: HostClient, loaded: Promise<LatchClient>, entry: EntryKin
       firstPaint = paintFirstForm(container, tabs, words, params.styles, entry === 'login' ? readDraft(client) : undefined, active);
     }
   };
-  if (locale) void locale.then(paint);
+  // Not held when no locale's files serve the guess ('auto' in an English browser): most likely English then.
+  const shipped = typeof __LATCH_LOCALES__ === 'object' ? [...__LATCH_LOCALES__.tags, 'en-XA'] : tags;
+  if (locale && tags.some((tag) => shipped.includes(tag))) void locale.then(paint);
   else paint();
 
   let stop: (() => void) | undefined;
