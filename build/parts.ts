@@ -58,9 +58,10 @@ export const PARTS: Record<string, readonly string[]> = {
 
 /**
  * The message sources whose texts a locale translates, by the name the entry asks for them by, and the folder that holds
- * their `locales/` (one file per locale and the table of them): the shell's, the server errors' and each built-in
- * product's. A locale is one part per source, so a host downloads the translations of its own products only; their
- * files sit at paths made of the source and the tag (build/locales.ts), so the entry needs no map line for each.
+ * their `locales/` (one file per locale and the table of them): the shell's, the server errors', each built-in
+ * product's, and the account entry's. A locale is one part per source, so a host downloads the translations of its own
+ * products only; their files sit at paths made of the source and the tag (build/locales.ts), so the entry needs no map
+ * line for each.
  */
 export const LOCALE_SOURCES: Record<string, string> = {
   shell: 'shell',
@@ -69,6 +70,14 @@ export const LOCALE_SOURCES: Record<string, string> = {
     Object.keys(productModules)
       .filter((id) => existsSync(path.join(root, 'plugins', id, 'locales')))
       .map((id) => [id, `plugins/${id}`]),
+  ),
+  // The account entry's page (the shell's own product) and each product's account sections, whose texts only an
+  // account mount shows: a source each, so the completeness gate keeps them whole too.
+  account: 'shell/account',
+  ...Object.fromEntries(
+    Object.keys(productModules)
+      .filter((id) => existsSync(path.join(root, 'plugins', id, 'account', 'locales')))
+      .map((id) => [`${id}Account`, `plugins/${id}/account`]),
   ),
 };
 

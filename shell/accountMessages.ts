@@ -34,11 +34,10 @@ export interface AccountMessages {
   'account.signOut.title': undefined;
   'account.signOut.text': undefined;
   'account.signOut.button': undefined;
-  'account.signOut.done': undefined;
-  'account.verified': undefined;
-  'account.unverified': undefined;
   'account.emails.title': undefined;
   'account.emails.empty': undefined;
+  'account.emails.verified': undefined;
+  'account.emails.unverified': undefined;
   'account.emails.new': undefined;
   'account.emails.invalid': undefined;
   'account.emails.already': undefined;
@@ -48,6 +47,8 @@ export interface AccountMessages {
   'account.emails.removed': undefined;
   'account.phones.title': undefined;
   'account.phones.empty': undefined;
+  'account.phones.verified': undefined;
+  'account.phones.unverified': undefined;
   'account.phones.new': undefined;
   'account.phones.hint': undefined;
   'account.phones.invalid': undefined;

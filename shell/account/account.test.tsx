@@ -1,10 +1,14 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
 import { delay, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createCoreClient } from '../../core/client.js';
 import type { User } from '../../core/types.js';
 import { accountHandlers, accountUser, signedInClient } from '../../test/support/account.js';
 import { API, TOKEN, apiError, renderWidget, sdk, useApi, type RenderOptions } from '../../test/support/widget.js';
+import LocalizedWidget from '../locale/LocalizedWidget.js';
+import otpAccountDe from '../../plugins/otp/account/locales/de.js';
+import accountDe from './locales/de.js';
 
 const api = useApi();
 
@@ -238,5 +242,27 @@ describe('a change the provider guards with the second factor', () => {
     expect(await screen.findByText('Two-step verification is off.')).toBeTruthy();
     expect(stepUp).toHaveBeenCalledTimes(1);
     expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(2);
+  });
+});
+
+describe('in a locale', () => {
+  it('shows the page and the sections in it, each section’s texts from its own file, the host’s strings over them', async () => {
+    const state = { user: accountUser() };
+    api.server.use(...accountHandlers(state));
+    render(
+      <Suspense fallback={null}>
+        <LocalizedWidget
+          client={signedInClient(state.user)}
+          entry="account"
+          config={{ products: ['otp'], otpOptions: { methods: ['email'] }, locale: 'de', accountOptions: { sections: ['name', 'emails'] } }}
+          strings={{ 'account.name.save': 'Speichern' }}
+        />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: accountDe['account.title'] })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: accountDe['account.emails.title'] })).toBeTruthy();
+    expect(screen.getByRole('button', { name: otpAccountDe['otp.account.send'] })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Speichern' })).toBeTruthy();
+    expect(screen.getByText(accountDe['account.emails.verified'])).toBeTruthy();
   });
 });

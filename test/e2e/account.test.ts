@@ -279,4 +279,29 @@ describe('the account entry, end to end', () => {
     await page.waitForURL(`${e2e.provider.url}/`);
     expect(problems).toEqual([]);
   });
+
+  it('in Arabic: right to left, every section in the locale, axe clean, a change said in Arabic', async () => {
+    await signedIn(unique('acct-ar'));
+    const config = {
+      products: ['otp', 'passwords', 'passkeys', 'oauth', 'crypto'],
+      otpOptions: { methods: ['email', 'sms'] },
+      oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] },
+      locale: 'ar',
+    };
+    const { page, problems, events } = await openAccount(config);
+    await widget(page).getByRole('heading', { name: 'حسابك' }).waitFor();
+    await section(page, 'الحسابات المرتبطة').waitFor();
+    expect(await widget(page).getAttribute('dir')).toBe('rtl');
+    expect(await widget(page).getAttribute('lang')).toBe('ar');
+    // No English on screen but the visitor's own data (the address) and the brands.
+    const shown = (await widget(page).innerText()).replace(/[\w.+-]+@[\w.-]+/g, '');
+    expect(shown.match(/[A-Za-z]{3,}/g)?.filter((word) => !['Google', 'GitHub'].includes(word)) ?? []).toEqual([]);
+    await shot(page, 'account-ar');
+    expect(await axeViolations(page)).toEqual([]);
+    await typeInto(page, 'input الاسم الأول', 'ليلى');
+    await page.keyboard.press('Enter');
+    await widget(page).getByText('تم حفظ اسمك.').waitFor();
+    await expect.poll(() => events).toEqual(['name_updated']);
+    expect(problems).toEqual([]);
+  });
 });

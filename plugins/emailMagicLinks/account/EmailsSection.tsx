@@ -73,7 +73,11 @@ export function EmailsSection({ user, account, calls }: AccountSectionProps & { 
   return (
     <>
       <account.ui.List
-        items={user.emails.map((e) => ({ id: e.email_id, label: e.email, detail: t(e.verified ? 'account.verified' : 'account.unverified') }))}
+        items={user.emails.map((e) => ({
+          id: e.email_id,
+          label: e.email,
+          detail: t(e.verified ? 'account.emails.verified' : 'account.emails.unverified'),
+        }))}
         empty={t('account.emails.empty')}
         warning={t('account.emails.removeWarning')}
         onRemove={(item) => account.remove('emails', item.id, 'email_removed', t('account.emails.removed'))}

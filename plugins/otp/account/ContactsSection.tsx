@@ -22,6 +22,8 @@ const TEXTS = {
     added: 'account.emails.added',
     removed: 'account.emails.removed',
     empty: 'account.emails.empty',
+    verified: 'account.emails.verified',
+    unverified: 'account.emails.unverified',
     warning: 'account.emails.removeWarning',
     label: 'account.emails.new',
     invalid: 'account.emails.invalid',
@@ -32,6 +34,8 @@ const TEXTS = {
     added: 'account.phones.added',
     removed: 'account.phones.removed',
     empty: 'account.phones.empty',
+    verified: 'account.phones.verified',
+    unverified: 'account.phones.unverified',
     warning: 'account.phones.removeWarning',
     label: 'account.phones.new',
     invalid: 'account.phones.invalid',
@@ -125,7 +129,7 @@ export function ContactsSection({ user, account, kind, calls }: AccountSectionPr
   return (
     <>
       <account.ui.List
-        items={contacts.map((c) => ({ id: c.id, label: c.value, detail: t(c.verified ? 'account.verified' : 'account.unverified') }))}
+        items={contacts.map((c) => ({ id: c.id, label: c.value, detail: t(c.verified ? words.verified : words.unverified) }))}
         empty={t(words.empty)}
         warning={t(words.warning)}
         onRemove={(item) =>
@@ -189,7 +193,6 @@ export function ContactsSection({ user, account, kind, calls }: AccountSectionPr
             type={kind === 'email' ? 'email' : 'tel'}
             name={kind === 'email' ? 'email' : 'tel'}
             autoComplete={kind === 'email' ? 'email' : 'tel'}
-            {...(kind === 'phone' && { placeholder: '+1 415 555 0100' })}
             value={value}
             onChange={(e) => setValue(e.target.value)}
             errorId={account.errorId}
