@@ -157,7 +157,9 @@ describe('the provider started from the command line', () => {
     );
     expect(run.code).toBe(0);
     expect(run.out).toMatch(/origins {8}http:\/\/localhost:\d+, http:\/\/localhost:5173\n/);
-    expect(run.out).toMatch(/OAuth returns {2}login: http:\/\/localhost:5173\/auth, http:\/\/localhost:\d+\/account, the demo page; sign-up: the demo page\n/);
+    expect(run.out).toMatch(
+      /OAuth returns {2}login: http:\/\/localhost:5173\/auth, http:\/\/localhost:\d+\/account, the demo page; sign-up: the demo page\n/,
+    );
     expect(run.out).toContain('IdP clients    the demo relying parties, my-app (http://localhost:5173/callback)');
     expect(run.out).toMatch(/IdP pages {6}consent http:\/\/localhost:5173\/consent, logout http:\/\/localhost:\d+\/idp\/logout/);
     expect(run.out).toContain('SIGTERM: stopping');
