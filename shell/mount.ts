@@ -64,7 +64,7 @@ function resolveElement(element: string | Element): Element {
 export type Preload = (
   parts: readonly string[],
   fetchOnly?: readonly string[],
-  locale?: { tags: readonly string[]; sources: readonly string[] },
+  locale?: { tag: string; sources: readonly string[] },
 ) => Promise<void> | undefined;
 
 /**
@@ -97,12 +97,15 @@ function mount(client: HostClient, loaded: Promise<LatchClient>, entry: EntryKin
   const requested = params.config?.locale;
   const guess = requested === 'auto' ? navigator.language : requested;
   const tags = typeof guess === 'string' ? [guess, guess.split('-')[0]!] : [];
+  // The guess a shipped locale's files serve (outside the vanilla build, any: there is no list to tell).
+  const tag = tags.find((t) => (typeof __LATCH_LOCALES__ === 'object' ? __LATCH_LOCALES__.tags : tags).includes(t));
   // React's file (which the products import) is fetched now and compiled and run once the first paint is on screen,
   // so that frame comes early; immer is asked for as soon as the products' own files are in.
-  const arrived = preloadParts([...phone, ...builtIns, 'widget', ...(requested === undefined ? [] : ['locale', ...tags])], ['widget'], {
-    tags,
-    sources: ['shell', 'serverErrors', ...builtIns],
-  });
+  const arrived = preloadParts(
+    [...phone, ...builtIns, 'widget', ...(requested === undefined ? [] : ['locale', ...tags])],
+    ['widget'],
+    tag ? { tag, sources: ['shell', 'serverErrors', ...builtIns] } : undefined,
+  );
   const frame = arrived ? afterNextFrame() : Promise.resolve();
   const settled = products.start(frame, arrived);
   const widget = frame.then(() => import('./renderWidget.js'));
@@ -117,8 +120,7 @@ function mount(client: HostClient, loaded: Promise<LatchClient>, entry: EntryKin
     }
   };
   // Not held when no locale's files serve the guess ('auto' in an English browser): most likely English then.
-  const shipped = typeof __LATCH_LOCALES__ === 'object' ? [...__LATCH_LOCALES__.tags, 'en-XA'] : tags;
-  if (locale && tags.some((tag) => shipped.includes(tag))) void locale.then(paint);
+  if (locale && (tag || guess === 'en-XA')) void locale.then(paint);
   else paint();
 
   let stop: (() => void) | undefined;

@@ -25,18 +25,17 @@ const fetchedOnly = new Set<string>();
 export function preloadParts(
   parts: readonly string[],
   fetchOnly: readonly string[] = [],
-  locale?: { tags: readonly string[]; sources: readonly string[] },
+  locale?: { tag: string; sources: readonly string[] },
 ): Promise<void> | undefined {
   // The map is only true where the build put it: a bundler that re-bundled this entry names its own files.
   if (!import.meta.url.endsWith('/index.js')) return undefined;
   let named = false;
   const awaited: Promise<void>[] = [];
-  // A locale's files are not in the map: their paths are the source and the tag, under one folder.
-  const shipped = typeof __LATCH_LOCALES__ === 'object' ? __LATCH_LOCALES__ : { dir: '', tags: [] };
-  const tag = locale?.tags.find((t) => shipped.tags.includes(t));
+  // A locale's files are not in the map: their paths are the source and the tag, under one folder (which the build
+  // defines wherever the map is true, as it is here).
   const lists: Record<string, string[]> = {
     ...files,
-    '': tag ? locale!.sources.flatMap((s) => [`${shipped.dir}/${s}/table.js`, `${shipped.dir}/${s}/${tag}.js`]) : [],
+    '': locale?.sources.flatMap((s) => ['table', locale.tag].map((name) => `${__LATCH_LOCALES__!.dir}/${s}/${name}.js`)) ?? [],
   };
   // A file of a fetch-only part that another part also lists (React's, which the products import) stays fetch-only.
   for (const part of [...parts.filter((p) => fetchOnly.includes(p)), ...parts.filter((p) => !fetchOnly.includes(p)), '']) {
