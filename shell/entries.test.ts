@@ -35,3 +35,18 @@ describe('planEntry for the other entries', () => {
     expect(planEntry('login', config(['otp', 'emailMagicLinks']), t)).toEqual({ ok: true, products: ['otp', 'emailMagicLinks'] });
   });
 });
+
+describe('planEntry for the account entry', () => {
+  it('loads the shell’s account page first, then the listed products whatever the session, one that cannot sign in alone included', () => {
+    expect(planEntry('account', config(['otp', 'passkeys']), t)).toEqual({ ok: true, products: ['account', 'otp', 'passkeys'] });
+    expect(planEntry('account', config(['passkeys']), t, {}, { signedIn: true })).toEqual({ ok: true, products: ['account', 'passkeys'] });
+  });
+
+  it('refuses an unknown product, and the page itself as a login product', () => {
+    expect(planEntry('account', config(['fax']), t)).toEqual({ ok: false, error: 'Error: Unknown product "fax" in the config.' });
+    expect(planEntry('login', config(['account']), t)).toEqual({
+      ok: false,
+      error: 'Error: The account product is not a way to log in; mount it with its own entry point.',
+    });
+  });
+});

@@ -28,7 +28,7 @@ const defaultsFor = (host: HostProducts): string[] => [...(defaultProducts.lengt
  * nothing lists it as a login product (`login: false`).
  */
 const shellProducts: ProductTable = {
-  account: { load: () => import('./account/index.js'), name: 'Account', entries: ['account'], login: false },
+  account: { load: () => import('./account/index.js'), entries: ['account'], login: false },
 };
 
 /** The descriptor of a product id, the host's first (a host may replace a built-in product). */
