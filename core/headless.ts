@@ -19,7 +19,8 @@ import {
 } from './api/oauth.js';
 import { impersonationAuthenticate } from './api/impersonation.js';
 import { magicLinkAuthenticate } from './api/magicLinkAuthenticate.js';
-import { magicLinkLoginOrCreate, magicLinkSend, type MagicLinkLoginOrCreateOptions } from './api/magicLinks.js';
+import { magicLinkLoginOrCreate, type MagicLinkLoginOrCreateOptions } from './api/magicLinks.js';
+import { magicLinkSend } from './api/magicLinkSend.js';
 import {
   otpAuthenticate,
   otpEmailLoginOrCreate,
@@ -30,15 +31,8 @@ import {
   type OtpPhoneChannel,
   type OtpPhoneOptions,
 } from './api/otps.js';
-import {
-  passwordAuthenticate,
-  passwordCreate,
-  passwordResetByEmail,
-  passwordResetByEmailStart,
-  passwordResetByExistingPassword,
-  passwordResetBySession,
-  passwordStrengthCheck,
-} from './api/passwords.js';
+import { passwordAuthenticate, passwordCreate, passwordResetByEmail, passwordResetByEmailStart, passwordStrengthCheck } from './api/passwords.js';
+import { passwordResetByExistingPassword, passwordResetBySession } from './api/passwordChanges.js';
 import { searchMember } from './api/members.js';
 import { sessionsApi } from './api/sessions.js';
 import { totpAuthenticate, totpCreate, totpRecover, totpRecoveryCodes } from './api/totps.js';

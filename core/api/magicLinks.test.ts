@@ -8,7 +8,8 @@ import { fakeUser } from '../../test/support/session.js';
 import { pkceKey } from '../storage.js';
 import type { AuthResponse, Session, User } from '../types.js';
 import { magicLinkAuthenticate } from './magicLinkAuthenticate.js';
-import { magicLinkLoginOrCreate, magicLinkSend } from './magicLinks.js';
+import { magicLinkSend } from './magicLinkSend.js';
+import { magicLinkLoginOrCreate } from './magicLinks.js';
 import { DEFAULT_SESSION_MINUTES } from '../args.js';
 
 const BASE = 'http://localhost:4100';

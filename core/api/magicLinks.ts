@@ -41,25 +41,3 @@ export async function magicLinkLoginOrCreate(client: CoreClient, email: string, 
     protect: 'full',
   });
 }
-
-/** With a session the link is added to the signed-in user as a second factor. */
-export async function magicLinkSend(client: CoreClient, email: string, options: MagicLinkLoginOrCreateOptions = {}): Promise<Common> {
-  checkArgs(
-    'magicLinks.email.send',
-    { email, ...options },
-    {
-      email: 'string',
-      login_magic_link_url: 'optionalString',
-      signup_magic_link_url: 'optionalString',
-      login_expiration_minutes: 'optionalNumber',
-      signup_expiration_minutes: 'optionalNumber',
-    },
-  );
-  const which = client.session.getSync() ? 'secondary' : 'primary';
-  return client.transport.request({
-    method: 'POST',
-    path: `/magic_links/email/send/${which}`,
-    body: { email, ...options, code_challenge: await challenge(client) },
-    protect: 'full',
-  });
-}

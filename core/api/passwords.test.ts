@@ -5,15 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_PKCE, NO_SESSION, UsageError } from '../errors.js';
 import { fakeCoreClient } from '../../test/support/coreApi.js';
 import type { Session } from '../types.js';
-import {
-  passwordAuthenticate,
-  passwordCreate,
-  passwordResetByEmail,
-  passwordResetByEmailStart,
-  passwordResetByExistingPassword,
-  passwordResetBySession,
-  passwordStrengthCheck,
-} from './passwords.js';
+import { passwordAuthenticate, passwordCreate, passwordResetByEmail, passwordResetByEmailStart, passwordStrengthCheck } from './passwords.js';
+import { passwordResetByExistingPassword, passwordResetBySession } from './passwordChanges.js';
 import { searchUser } from './users.js';
 
 const BASE = 'http://localhost:4100';

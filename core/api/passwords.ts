@@ -1,6 +1,5 @@
 import { DEFAULT_SESSION_MINUTES, checkArgs } from '../args.js';
 import type { CoreClient } from '../client.js';
-import { noSessionError } from '../errors.js';
 import type { AuthResponse, Common } from '../types.js';
 
 export interface PasswordCredentials {
@@ -94,31 +93,6 @@ export async function passwordResetByEmail(
   const response = await login(client, '/passwords/email/reset', { ...body, code_verifier });
   client.pkce.clear('passwords');
   return response;
-}
-
-export async function passwordResetByExistingPassword(
-  client: CoreClient,
-  args: { email: string; existing_password: string; new_password: string; session_duration_minutes?: number },
-): Promise<AuthResponse> {
-  const body = { ...args, session_duration_minutes: args.session_duration_minutes ?? DEFAULT_SESSION_MINUTES };
-  checkArgs('passwords.resetByExistingPassword', body, {
-    email: 'string',
-    existing_password: 'string',
-    new_password: 'string',
-    session_duration_minutes: 'number',
-  });
-  return login(client, '/passwords/existing_password/reset', body);
-}
-
-/** Sets a new password for the signed-in user. */
-export async function passwordResetBySession(
-  client: CoreClient,
-  args: { password: string; session_duration_minutes?: number },
-): Promise<AuthResponse> {
-  const body = { ...args, session_duration_minutes: args.session_duration_minutes ?? DEFAULT_SESSION_MINUTES };
-  checkArgs('passwords.resetBySession', body, { password: 'string', session_duration_minutes: 'number' });
-  if (!client.session.getSync()) throw noSessionError();
-  return login(client, '/passwords/session/reset', body);
 }
 
 /** The email, when given, counts against passwords that contain it. A superseded check can be cancelled. */

@@ -1,4 +1,3 @@
-import { magicLinkSend } from '../../core/api/magicLinks.js';
 import { definePlugin, FORM_CHANNELS, isValidEmail } from '../../shell/plugin-api.js';
 import { messages } from './messages.js';
 import { EmailConfirmationScreen } from './screens/EmailConfirmationScreen.js';
@@ -30,8 +29,8 @@ export default definePlugin({
   slice: magicLinkSlice,
   screens: { EmailConfirmation: EmailConfirmationScreen },
   provides: (_ctx, actions) => ({ emailLoginLink: (email) => actions.send(email) }),
-  // The account's emails (a chunk of its own), with the calls this chunk holds already, so the two share no module.
-  accountSections: { emails: () => import('./account/index.js').then((m) => m.emailsSection({ magicLinkSend, requestOptions })) },
+  // The account's emails (a chunk of its own), with the options this chunk holds already, so the two share no module.
+  accountSections: { emails: () => import('./account/index.js').then((m) => m.emailsSection({ requestOptions })) },
   loginMethods: (ctx, actions) => [
     {
       id: 'emailMagicLinks',

@@ -1,4 +1,3 @@
-import { passwordResetByExistingPassword, passwordResetBySession } from '../../core/api/passwords.js';
 import { definePlugin, FORM_CHANNELS, isValidEmail } from '../../shell/plugin-api.js';
 import { NewPasswordForm } from './components/NewPasswordForm.js';
 import { PasswordWithFeedback } from './components/PasswordWithFeedback.js';
@@ -52,13 +51,10 @@ export default definePlugin({
   },
   slots: { loginSent: CreatePasswordInsteadSlot },
   entries: { resetPassword: 'PasswordResetForm' },
-  // The account's password (a chunk of its own), with the meter and calls this chunk holds already, so the two share
-  // no module.
+  // The account's password (a chunk of its own), with the strength meter this chunk holds already, so the two share no
+  // module.
   accountSections: {
-    password: () =>
-      import('./account/index.js').then((m) =>
-        m.passwordSection({ NewPasswordForm, PasswordWithFeedback, passwordResetBySession, passwordResetByExistingPassword }),
-      ),
+    password: () => import('./account/index.js').then((m) => m.passwordSection({ NewPasswordForm, PasswordWithFeedback })),
   },
   loginMethods: (ctx, actions) => [
     {

@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
-import type { magicLinkSend } from '../../../core/api/magicLinks.js';
+import { magicLinkSend } from '../../../core/api/magicLinkSend.js';
 import { ApiError } from '../../../core/errors.js';
 import { isValidEmail, sessionMinutes, usePluginContext, type AccountSectionProps } from '../../../shell/plugin-api.js';
 import { Button, LinkButton, TextField, text } from '../../../shell/ui/index.js';
 import type { requestOptions } from '../slice.js';
 import { emailForm } from './account.css.js';
 
-/** What the section takes from the plugin's chunk, handed over so that the two chunks share no module. */
+/**
+ * What the section takes from the plugin's chunk (the sign-in's link options), handed over so that the two chunks
+ * share no module; its send is its own (core/api/magicLinkSend.ts), which no login makes.
+ */
 export interface LinkCalls {
-  magicLinkSend: typeof magicLinkSend;
   requestOptions: typeof requestOptions;
 }
 
@@ -61,7 +63,7 @@ export function EmailsSection({ user, account, calls }: AccountSectionProps & { 
         signup_magic_link_url: account.returnUrl,
       };
       try {
-        await calls.magicLinkSend(ctx.client, email, { ...options, ...(ctx.locale && { locale: ctx.locale }) });
+        await magicLinkSend(ctx.client, email, { ...options, ...(ctx.locale && { locale: ctx.locale }) });
       } catch (error) {
         throw error instanceof ApiError && error.error_type === TAKEN ? new ApiError({ ...error, error_message: t('account.emails.taken') }) : error;
       }

@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import type { passwordResetByExistingPassword, passwordResetBySession } from '../../../core/api/passwords.js';
+import { passwordResetByExistingPassword, passwordResetBySession } from '../../../core/api/passwordChanges.js';
 import { ApiError } from '../../../core/errors.js';
 import { sessionMinutes, usePluginContext, useTranslate, type AccountSectionProps } from '../../../shell/plugin-api.js';
 import { text } from '../../../shell/ui/index.js';
 import type { NewPasswordForm } from '../components/NewPasswordForm.js';
 import type { PasswordWithFeedback } from '../components/PasswordWithFeedback.js';
 
-/** What the section takes from the plugin's chunk (the strength meter and the calls), so that the two share no module. */
+/**
+ * What the section takes from the plugin's chunk (the strength meter), so that the two share no module; its calls are
+ * its own (core/api/passwordChanges.ts), which no login makes.
+ */
 export interface PasswordKit {
   NewPasswordForm: typeof NewPasswordForm;
   PasswordWithFeedback: typeof PasswordWithFeedback;
-  passwordResetBySession: typeof passwordResetBySession;
-  passwordResetByExistingPassword: typeof passwordResetByExistingPassword;
 }
 
 /** The provider's answers: a session whose email or phone proof is older than it allows; a wrong current password. */
@@ -46,7 +47,7 @@ export function PasswordSection({ user, account, kit }: AccountSectionProps & { 
         onSubmit={(password) =>
           void account.run('set', async () => {
             try {
-              const { user: updated } = await kit.passwordResetBySession(ctx.client, { password, session_duration_minutes: minutes });
+              const { user: updated } = await passwordResetBySession(ctx.client, { password, session_duration_minutes: minutes });
               await account.changed('password_set', { user: updated, message: t('pw.account.setDone') });
             } catch (error) {
               if (error instanceof ApiError && error.error_type === TOO_OLD) setTooOld(true);
@@ -69,7 +70,7 @@ export function PasswordSection({ user, account, kit }: AccountSectionProps & { 
         void account.run('change', async () => {
           try {
             const args = { email, existing_password: current, new_password: password, session_duration_minutes: minutes };
-            const { user: updated } = await kit.passwordResetByExistingPassword(ctx.client, args);
+            const { user: updated } = await passwordResetByExistingPassword(ctx.client, args);
             setCurrent('');
             await account.changed('password_changed', { user: updated, message: t('pw.account.changed') });
           } catch (error) {
