@@ -79,12 +79,12 @@ function productsLoad(products: string[]): Set<string> {
 const GUARDS: Guard[] = [
   {
     what: 'react entry, initial load for [emailMagicLinks], React excluded',
-    limitKb: 26.5,
+    limitKb: 27.4,
     measure: (s) => gzipOf(s, initialLoad('react', ['emailMagicLinks'])),
   },
   {
     what: 'vanilla entry, initial load for [emailMagicLinks], React included',
-    limitKb: 98.5,
+    limitKb: 99.7,
     measure: (s) => gzipOf(s, initialLoad('vanilla', ['emailMagicLinks'])),
   },
   {
@@ -94,7 +94,7 @@ const GUARDS: Guard[] = [
   },
   {
     what: `the seven sign-in products (${signInProducts().length} built) with the phone library (its code and the default region's metadata, calling code 1) and immer, React excluded`,
-    limitKb: 81.5,
+    limitKb: 83.6,
     measure: (s) => gzipOf(s, productsLoad(signInProducts())),
   },
   ...Object.entries(LATER_PRODUCTS).map(([product, limitKb]) => ({
