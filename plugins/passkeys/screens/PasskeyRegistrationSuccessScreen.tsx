@@ -13,18 +13,6 @@ export function PasskeyRegistrationSuccessScreen({ params }: { params: { created
   const title = t(params?.created ? 'passkey.list.created' : 'passkey.list.title');
   const list = registrations.kind === 'ready' ? registrations.list : [];
 
-  if (registrations.kind !== 'ready') {
-    return (
-      <ScreenLayout title={title} back={false}>
-        {registrations.kind === 'loading' && (
-          <p className={mutedText} role="status">
-            <span className={spinner} aria-hidden="true" />
-            <span className={visuallyHidden}>{t('loading')}</span>
-          </p>
-        )}
-      </ScreenLayout>
-    );
-  }
   return (
     <PasskeyList
       list={list}
@@ -49,10 +37,18 @@ export function PasskeyRegistrationSuccessScreen({ params }: { params: { created
           </Button>
         </>
       )}
-      // The list in the screen's body, the confirmation or the buttons under its error banner.
+      // The list in the screen's body, the confirmation or the buttons under its error banner. One ScreenLayout while
+      // the list loads and after, so the heading that took focus on arrival stays the same element.
       place={({ list: items, below }) => (
-        <ScreenLayout title={title} back={false} footer={below}>
-          {items}
+        <ScreenLayout title={title} back={false} footer={registrations.kind === 'ready' && below}>
+          {registrations.kind === 'ready'
+            ? items
+            : registrations.kind === 'loading' && (
+                <p className={mutedText} role="status">
+                  <span className={spinner} aria-hidden="true" />
+                  <span className={visuallyHidden}>{t('loading')}</span>
+                </p>
+              )}
         </ScreenLayout>
       )}
     />
