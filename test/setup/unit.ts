@@ -31,9 +31,14 @@ afterEach(() => {
   localStorage.clear();
 });
 
-// A client started in a page loads the session refresher and the bootstrap mapper in the background; a file ends only
-// once they are in, since a module still loading when its environment is torn down fails.
+// A client started in a page loads the session refresher and the bootstrap mapper in the background, and a widget its
+// products' plugins; a file ends only once they are in, since a module still loading when its environment is torn down
+// fails, and in a shared worker every later file that imports it fails with it (a CI run lost a whole file so).
 afterAll(async () => {
   if (typeof document === 'undefined') return;
-  await Promise.all([import('../../core/session/refresher.js'), import('../../core/bootstrapMap.js')]);
+  await Promise.all([
+    import('../../core/session/refresher.js'),
+    import('../../core/bootstrapMap.js'),
+    ...Object.values(builtInProducts).map((product) => product.load()),
+  ]);
 });
