@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './support/harness';
 
@@ -82,14 +82,26 @@ describe.each([
   { label: 'Web Locks', locks: 'on' },
   { label: 'local-storage fallback (navigator.locks removed)', locks: 'off' },
 ])('session across three tabs with $label', ({ label, locks }) => {
-  /** Wall-clock times of the sessions/authenticate calls this test's browser context sent. */
+  /** The sessions/authenticate calls this test's browser context sent. */
   const watchRefreshes = () => {
-    const refreshes: number[] = [];
+    const refreshes: Request[] = [];
     e2e.context.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/sdk/v1/sessions/authenticate')) refreshes.push(Date.now());
+      if (request.method() === 'POST' && request.url().endsWith('/sdk/v1/sessions/authenticate')) refreshes.push(request);
     });
     return refreshes;
   };
+
+  /**
+   * When the browser sent each call, by its own clock. The time this process hears of a request can lag by
+   * hundreds of ms on a busy machine, which would read as one late refresh followed by an early one.
+   */
+  const sentAt = (requests: Request[]) =>
+    Promise.all(
+      requests.map(async (request) => {
+        await request.response();
+        return request.timing().startTime;
+      }),
+    );
 
   const openTab = async () => {
     const page = await e2e.context.newPage();
@@ -124,7 +136,7 @@ describe.each([
     const start = Date.now();
     const before = refreshes.length;
     await observe(OBSERVED_PERIODS * PERIOD + 200);
-    const seen = refreshes.slice(before);
+    const seen = (await sentAt(refreshes.slice(before))).sort((a, b) => a - b);
     const perPeriod = Array.from(
       { length: OBSERVED_PERIODS },
       (_, k) => seen.filter((t) => t >= start + k * PERIOD && t < start + (k + 1) * PERIOD).length,
@@ -133,7 +145,7 @@ describe.each([
     const visibility = await Promise.all(tabs.map((tab) => tab.evaluate(() => document.visibilityState)));
     console.log(
       `[session-tabs, ${label}] 3 tabs, period ${PERIOD} ms, ${OBSERVED_PERIODS} periods: ${seen.length} sessions/authenticate requests; ` +
-        `per period ${JSON.stringify(perPeriod)}; gaps between requests ${gaps.length ? `${Math.min(...gaps)}-${Math.max(...gaps)} ms` : 'n/a'}; ` +
+        `per period ${JSON.stringify(perPeriod)}; gaps between requests ${gaps.length ? `${Math.round(Math.min(...gaps))}-${Math.round(Math.max(...gaps))} ms` : 'n/a'}; ` +
         `tabs ${visibility.join('/')}`,
     );
     expect(seen.length).toBeGreaterThanOrEqual(OBSERVED_PERIODS - 1);
