@@ -47,7 +47,8 @@ export const targets: Target[] = [
     name: 'vanilla',
     // The locales' files at paths the entry spells from their folder (build/locales.ts).
     entries: { index: 'shell/vanilla.ts', plugin: 'shell/plugin.ts', ...localeEntries() },
-    define: { __LATCH_LOCALES__: JSON.stringify(localeFiles()) },
+    // Strings, not an object: esbuild would make an object define a module that every file of the build initialises.
+    define: { __LATCH_LOCALE_DIR__: JSON.stringify(localeFiles().dir), __LATCH_LOCALE_TAGS__: JSON.stringify(localeFiles().tags.join(' ')) },
     oneFile: true,
     preloadMap: true,
     widget: {

@@ -2,7 +2,7 @@
  * The locales' files in the vanilla build. Each message source's `locales/<tag>.ts` and its table (`locales/index.ts`)
  * are entry points at `chunks/locales-<hash>/<source>/<tag>.js` (the table `table.js`: an `index.js` would pass for the
  * build's entry), so the entry spells any locale's file of any source
- * from the folder alone (`__LATCH_LOCALES__`) and asks for those of a mount's sources with the first wave: a hashed
+ * from the folder alone (`__LATCH_LOCALE_DIR__`) and asks for those of a mount's sources with the first wave: a hashed
  * chunk name per file would need a line each in the preload map, which every host downloads. The tables' literal
  * `import()`s reach the same files, so what the entry asked for is what runs. The folder's hash is the files', so a
  * changed text gets a new path; on the React builds they are ordinary chunks, which the host's bundler names.
@@ -30,7 +30,7 @@ export function localeDir(): string {
   return `chunks/locales-${hash.digest('hex').slice(0, 8).toUpperCase()}`;
 }
 
-/** What the vanilla entry knows of them (`__LATCH_LOCALES__`): their folder and the tags that have files. */
+/** What the vanilla entry knows of them (`__LATCH_LOCALE_DIR__`, `__LATCH_LOCALE_TAGS__`): their folder and the tags that have files. */
 export function localeFiles(): { dir: string; tags: string[] } {
   const tags = localeModules()
     .filter(({ source, name }) => source === 'shell' && name !== 'table')

@@ -17,8 +17,8 @@ import type { MessageOverrides } from './registries.js';
 import { attachStyles } from './theme/styleRegistry.js';
 import { createTranslate } from './translate.js';
 
-/** The tags whose files the vanilla build ships (build/locales.ts); undefined elsewhere. */
-declare const __LATCH_LOCALES__: { dir: string; tags: string[] } | undefined;
+/** The tags whose files the vanilla build ships, space-separated (build/locales.ts); undefined elsewhere. */
+declare const __LATCH_LOCALE_TAGS__: string | undefined;
 
 export interface MountParams {
   /** A CSS selector or an element to render into. */
@@ -98,7 +98,7 @@ function mount(client: HostClient, loaded: Promise<LatchClient>, entry: EntryKin
   const guess = requested === 'auto' ? navigator.language : requested;
   const tags = typeof guess === 'string' ? [guess, guess.split('-')[0]!] : [];
   // The guess a shipped locale's files serve (outside the vanilla build, any: there is no list to tell).
-  const tag = tags.find((t) => (typeof __LATCH_LOCALES__ === 'object' ? __LATCH_LOCALES__.tags : tags).includes(t));
+  const tag = tags.find((t) => (typeof __LATCH_LOCALE_TAGS__ === 'string' ? __LATCH_LOCALE_TAGS__.split(' ') : tags).includes(t));
   // React's file (which the products import) is fetched now and compiled and run once the first paint is on screen,
   // so that frame comes early; immer is asked for as soon as the products' own files are in.
   const arrived = preloadParts(

@@ -5,10 +5,10 @@
  */
 declare const __LATCH_CHUNK_FILES__: string | undefined;
 /**
- * The locales' files (build/locales.ts): their folder, relative to the entry, where each source's file of each shipped
- * tag is `<source>/<tag>.js` and its table `<source>/table.js`; and the shipped tags.
+ * The locales' folder (build/locales.ts), relative to the entry, where each source's file of each shipped tag is
+ * `<source>/<tag>.js` and its table `<source>/table.js`.
  */
-declare const __LATCH_LOCALES__: { dir: string; tags: string[] } | undefined;
+declare const __LATCH_LOCALE_DIR__: string | undefined;
 
 const files = JSON.parse(typeof __LATCH_CHUNK_FILES__ === 'undefined' ? '{}' : __LATCH_CHUNK_FILES__.trim() || '{}') as Record<string, string[]>;
 /** Each file asked for on this page, by URL: settles once it has arrived (or failed), so each is asked for once. */
@@ -35,7 +35,7 @@ export function preloadParts(
   // defines wherever the map is true, as it is here).
   const lists: Record<string, string[]> = {
     ...files,
-    '': locale?.sources.flatMap((s) => ['table', locale.tag].map((name) => `${__LATCH_LOCALES__!.dir}/${s}/${name}.js`)) ?? [],
+    '': locale?.sources.flatMap((s) => ['table', locale.tag].map((name) => `${__LATCH_LOCALE_DIR__!}/${s}/${name}.js`)) ?? [],
   };
   // A file of a fetch-only part that another part also lists (React's, which the products import) stays fetch-only.
   for (const part of [...parts.filter((p) => fetchOnly.includes(p)), ...parts.filter((p) => !fetchOnly.includes(p)), '']) {
