@@ -12,6 +12,9 @@ const button = (label: string, disabled: boolean) => {
 };
 
 describe('whenEnabled', () => {
+  // Its buttons are not Testing Library's, whose cleanup would remove them.
+  afterEach(() => document.body.replaceChildren());
+
   it('resolves at once with an enabled element', async () => {
     const ready = button('Continue', false);
     await expect(whenEnabled(ready)).resolves.toBe(ready);

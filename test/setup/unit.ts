@@ -41,4 +41,6 @@ afterAll(async () => {
     import('../../core/bootstrapMap.js'),
     ...Object.values(builtInProducts).map((product) => product.load()),
   ]);
+  // The files of a worker share one document: what a file put in it by hand must not be found by the next file's queries.
+  document.body.replaceChildren();
 });
