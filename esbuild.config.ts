@@ -9,7 +9,7 @@ import * as esbuild from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { adoptCssPlugin, styleRegistry } from './build/adoptCss.js';
 import { foldEntryChunk, lazyModules, sharedGraphsPlugin, type SharedGraph } from './build/entryChunk.js';
-import { localeEntries, localeFiles } from './build/locales.js';
+import { localeEntries, localeFiles, localeFilesEsbuildPlugin, type LocaleFileSources } from './build/locales.js';
 import { modernPhoneLibEsbuildPlugin } from './build/modernPhoneLib.js';
 import { accountModules, productModules, productPartModules, root } from './build/parts.js';
 import { phoneMetadataEsbuildPlugin } from './build/phoneMetadata.js';
@@ -35,6 +35,8 @@ interface Target {
   assets?: Record<string, string>;
   /** Chunks beside the entries, not in chunks/: a path the code takes from its own file holds from every file. */
   flatChunks?: true;
+  /** Which sources' locale files a React widget in a locale finds at once (build/locales.ts). @default 'all' */
+  localeFiles?: LocaleFileSources;
 }
 
 const reactExternal = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
@@ -59,7 +61,15 @@ export const targets: Target[] = [
   // `latch/react`: React is the host's; the host's bundler decides its files.
   { name: 'react', entries: { index: 'shell/react.tsx' }, external: reactExternal, oneFile: true },
   // `latch/react/lean`: its own folder, so its chunks never mix with those of `latch/react`, which a host may also import.
-  { name: 'react-lean', entries: { index: 'shell/reactLean.tsx', ...productDescriptors }, external: reactExternal, oneFile: true },
+  // A host there bundles the products it imports alone, so not their locale files either: those come through each
+  // product's table.
+  {
+    name: 'react-lean',
+    entries: { index: 'shell/reactLean.tsx', ...productDescriptors },
+    external: reactExternal,
+    oneFile: true,
+    localeFiles: 'shell',
+  },
   // `latch/core`: the headless client, no React.
   { name: 'core', entries: { index: 'core/index.ts' } },
   // `latch/server`: a host's server on any runtime (Node, Deno, Bun, workers), so no browser or Node built-ins. jose is
@@ -118,6 +128,7 @@ function optionsOf(target: Target, outdir: string): esbuild.BuildOptions {
     plugins: [
       phoneMetadataEsbuildPlugin(target.oneFile && path.join(root, target.entries.index!)),
       modernPhoneLibEsbuildPlugin,
+      localeFilesEsbuildPlugin(target.localeFiles),
       adoptCssPlugin(styleRegistry),
       vanillaExtractPlugin(),
     ],

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { modernPhoneLibVitePlugin } from './build/modernPhoneLib.js';
+import { localeFilesVitePlugin } from './build/locales.js';
 import { phoneMetadataVitePlugin } from './build/phoneMetadata.js';
 import { SlowestFirst } from './test/sequencer.js';
 
@@ -22,7 +23,7 @@ const ownsModules = (file: string) => /\bvi\.(mock|doMock|resetModules)\(/.test(
 const unitProject = (name: string, files: string[], isolate: boolean) => ({
   // The phone metadata per calling code is generated, and libphonenumber-js's core is its modern build, as in the
   // build (build/phoneMetadata.ts, build/modernPhoneLib.ts).
-  plugins: [vanillaExtractPlugin(), phoneMetadataVitePlugin(), modernPhoneLibVitePlugin()],
+  plugins: [vanillaExtractPlugin(), phoneMetadataVitePlugin(), modernPhoneLibVitePlugin(), localeFilesVitePlugin()],
   // The examples import the package by name, as outside plugins do; in tests that is the source entry, so they
   // share module instances (React context, registries) with the Widget that test/support renders.
   resolve: {

@@ -11,6 +11,8 @@ export const directionOf = (tag: string): 'rtl' | 'ltr' => (tag === 'ar' || tag 
 type Texts = Readonly<Record<string, string>>;
 /** A message source's locales (its `locales/index.ts`): each tag's file, by a literal `import()` a bundler follows. */
 export type LocaleTable = Readonly<Record<string, () => Promise<{ default: Texts }>>>;
+/** One locale's file of each message source, by source (the shell's, the server errors', a product's id). */
+export type LocaleFiles = Readonly<Record<string, () => Promise<{ default: Texts }>>>;
 
 /**
  * One locale, loaded for a mount (the lazy part `locale`): the shell's and the server errors' texts at once, each
@@ -27,8 +29,15 @@ export interface ActiveLocale {
   catalogue(english: Texts): Record<string, string>;
   /** The same, under `strings` (the host's), as a translate function in this locale. */
   translate(english: Texts, strings?: MessageOverrides): Translate;
-  /** The whole catalogue in this locale over `english` (the shell's) and these plugins' English texts, theirs loaded first. */
-  localize(english: Texts, plugins: readonly AnyPlugin[]): Promise<Record<string, string>>;
+  /**
+   * The whole catalogue in this locale over `english` (the shell's) and these plugins' English texts, theirs loaded
+   * first: from `asked`, by plugin id, where they were asked for already, else through each plugin's table.
+   */
+  localize(
+    english: Texts,
+    plugins: readonly AnyPlugin[],
+    asked?: Readonly<Record<string, Promise<{ default: Texts }>>>,
+  ): Promise<Record<string, string>>;
 }
 
 const warnFailed = (what: string, tag: string) => (error: unknown) => {
@@ -36,16 +45,19 @@ const warnFailed = (what: string, tag: string) => (error: unknown) => {
   return {};
 };
 
-/** A source's texts in `tag` from its table; none when it has no such locale. */
-const fromTable = (table: Promise<{ default: LocaleTable }> | undefined, tag: string, what: string): Promise<Texts> =>
-  Promise.resolve(table)
-    .then((module) => module?.default[tag]?.())
-    .then((module) => module?.default ?? {}, warnFailed(what, tag));
+/** A source's texts in `tag`, from its file or else its table; none when it has no such locale. */
+const textsOf = (
+  file: Promise<{ default: Texts }> | undefined,
+  table: (() => Promise<{ default: LocaleTable }>) | undefined,
+  tag: string,
+  what: string,
+) => (file ?? Promise.resolve(table?.()).then((module) => module?.default[tag]?.())).then((module) => module?.default ?? {}, warnFailed(what, tag));
 
 /** Every plugin's English texts over the shell's. */
 const englishOf = (english: Texts, plugins: readonly AnyPlugin[]): Texts => Object.assign({}, english, ...plugins.map((p) => p.messages));
 
-export async function loadLocale(tag: ShippedLocale): Promise<ActiveLocale> {
+/** `files`: this locale's file of each source, where the build hands them all (shell/locale/LocalizedWidget.tsx). */
+export async function loadLocale(tag: ShippedLocale, files?: LocaleFiles): Promise<ActiveLocale> {
   const base = { tag, dir: directionOf(tag), fill: localeFill(tag) };
   if (tag === PSEUDO_LOCALE) {
     // Made from the English, the server errors' included, which the English widget never shows from the catalogue.
@@ -55,14 +67,16 @@ export async function loadLocale(tag: ShippedLocale): Promise<ActiveLocale> {
     return withTranslate({ ...base, catalogue, localize: (english, plugins) => Promise.resolve(catalogue(englishOf(english, plugins))) });
   }
   const [shell, server] = await Promise.all([
-    fromTable(import('../locales/index.js'), tag, 'shell'),
-    fromTable(import('../serverErrors/locales/index.js'), tag, 'server error'),
+    textsOf(files?.shell?.(), () => import('../locales/index.js'), tag, 'shell'),
+    textsOf(files?.serverErrors?.(), () => import('../serverErrors/locales/index.js'), tag, 'server error'),
   ]);
   return withTranslate({
     ...base,
     catalogue: (english) => ({ ...english, ...shell, ...server }),
-    async localize(english, plugins) {
-      const texts = await Promise.all(plugins.map((plugin) => fromTable(plugin.locales?.(), tag, `"${plugin.id}"`)));
+    async localize(english, plugins, asked = {}) {
+      const texts = await Promise.all(
+        plugins.map((plugin) => textsOf(Object.hasOwn(asked, plugin.id) ? asked[plugin.id] : undefined, plugin.locales, tag, `"${plugin.id}"`)),
+      );
       return Object.assign({ ...englishOf(english, plugins), ...shell, ...server }, ...texts);
     },
   });
@@ -91,7 +105,7 @@ function fallbackOf(requested: unknown): string | undefined {
  * What a mount loads for `config.locale`, saying once per page on the console when it is not what was asked for: a
  * tag served only shortened (`de-CH` → de) or not at all (`pt-PT` → English), or a value that is no language tag.
  */
-export async function localeFor(requested: unknown): Promise<ActiveLocale | undefined> {
+export async function localeFor(requested: unknown, files?: LocaleFiles): Promise<ActiveLocale | undefined> {
   const asked = JSON.stringify(requested);
   const fallback = fallbackOf(requested);
   if (fallback && !said.has(asked)) {
@@ -103,5 +117,5 @@ export async function localeFor(requested: unknown): Promise<ActiveLocale | unde
     }
   }
   const tag = resolveLocale(requested);
-  return tag && loadLocale(tag);
+  return tag && loadLocale(tag, files);
 }

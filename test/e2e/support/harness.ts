@@ -2,7 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { startProvider, type RunningProvider, type StartOptions } from '../../../provider/app.js';
-import { serveScriptPage, type ScriptPage } from './scriptPage.js';
+import { serveScriptPage, type PageScript, type ScriptPage } from './scriptPage.js';
 
 export interface E2E {
   readonly provider: RunningProvider;
@@ -14,7 +14,7 @@ export interface E2E {
 
 export interface E2EOptions {
   /** Serve one module script on its own origin, which the provider then allows for CORS. */
-  scriptPage?: { title: string; script: () => Promise<string> };
+  scriptPage?: { title: string; script: () => Promise<PageScript> };
   provider?: Omit<StartOptions, 'port' | 'memory' | 'quiet'>;
 }
 
