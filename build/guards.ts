@@ -52,7 +52,7 @@ const builtProducts = () => {
  * Products added after the guard rails were set, each with a rail of its own (gzip KB), so that the seven sign-in
  * products keep theirs: a host that lists none of these pays nothing for them.
  */
-const LATER_PRODUCTS: Record<string, number> = { mfa: 12 };
+const LATER_PRODUCTS: Record<string, number> = { mfa: 7.3 };
 const signInProducts = () => builtProducts().filter((product) => !(product in LATER_PRODUCTS));
 
 /**
@@ -84,12 +84,12 @@ const GUARDS: Guard[] = [
   },
   {
     what: 'vanilla entry, initial load for [emailMagicLinks], React included',
-    limitKb: 99.7,
+    limitKb: 99.4,
     measure: (s) => gzipOf(s, initialLoad('vanilla', ['emailMagicLinks'])),
   },
   {
     what: 'vanilla entry, first-paint part (the entry and its static imports: the client and the form drawn before React)',
-    limitKb: 14,
+    limitKb: 13.9,
     measure: (s) => gzipOf(s, firstPaintPart()),
   },
   {

@@ -4,6 +4,7 @@ import { deleteFactor, getUser } from '../../core/api/users.js';
 import { ApiError } from '../../core/errors.js';
 import { stepUpCancelledError } from '../../core/stepUp.js';
 import type { AuthenticationFactor, User } from '../../core/types.js';
+import type { QrPath } from './qrPath.js';
 import { sessionMinutes, type PluginSlice } from '../../shell/plugin-api.js';
 import { SETUP_MINUTES } from './options.js';
 import { factorsOf, hasAuthenticatorApp, needsSecondFactor, normalizeRecoveryCode, waysFor, type Way, type WayKind } from './ways.js';
@@ -12,7 +13,8 @@ import { factorsOf, hasAuthenticatorApp, needsSecondFactor, normalizeRecoveryCod
 export interface NewTotp {
   totpId: string;
   secret: string;
-  uri: string;
+  /** Its `otpauth://` URI as a QR code (./qrPath.ts); undefined when it could not be drawn. */
+  qr: QrPath | undefined;
   recoveryCodes: string[];
   /** It replaces one the visitor had: that one, and its recovery codes, no longer work. */
   replaced: boolean;
@@ -273,6 +275,12 @@ export const mfaSlice: PluginSlice<'mfa'> = {
           s.preparing = true;
           s.setup = null;
         });
+        // The QR encoder is fetched while the provider makes the app's secret, so the code shows with the key; without it
+        // (it failed to load) the screen says so and the key still serves.
+        const drawing = import('./qrPath.js').then(
+          ({ qrPath }) => qrPath,
+          () => undefined,
+        );
         try {
           let replaced = false;
           if (replace) {
@@ -284,8 +292,9 @@ export const mfaSlice: PluginSlice<'mfa'> = {
             }
           }
           const created = await totpCreate(ctx.client, { expiration_minutes: SETUP_MINUTES });
+          const qr = (await drawing)?.(created.otpauth_url);
           set((s) => {
-            s.setup = { totpId: created.totp_id, secret: created.secret, uri: created.otpauth_url, recoveryCodes: created.recovery_codes, replaced };
+            s.setup = { totpId: created.totp_id, secret: created.secret, qr, recoveryCodes: created.recovery_codes, replaced };
           });
         } finally {
           set((s) => {

@@ -1,11 +1,10 @@
-import { useMemo } from 'react';
 import { usePluginContext, useProductActions, useProductState, useSingleFlight, useTranslate } from '../../../shell/plugin-api.js';
 import { Button, mutedText, ScreenLayout, text } from '../../../shell/ui/index.js';
 import { CodeEntry } from '../CodeEntry.js';
 import { copyText } from '../copy.js';
 import { secret } from '../mfa.css.js';
 import { OtherWays } from '../OtherWays.js';
-import { QrCode, qrPath } from '../QrCode.js';
+import { QrCode } from '../QrCode.js';
 import { groupSecret } from '../ways.js';
 
 /**
@@ -19,17 +18,16 @@ export function MfaTotpSetupScreen({ params }: { params: { replace: boolean } })
   const setup = useProductState('mfa', (s) => s.setup);
   const preparing = useProductState('mfa', (s) => s.preparing);
   const [pending, run] = useSingleFlight<'retry'>();
-  const code = useMemo(() => (setup ? qrPath(setup.uri) : undefined), [setup]);
   return (
     <ScreenLayout title={t('mfa.setup.title')} back={false} footer={<OtherWays current="setup" />}>
       {(errorId) =>
         setup ? (
           <>
             {setup.replaced && <p className={mutedText}>{t('mfa.setup.replaced')}</p>}
-            {code ? (
+            {setup.qr ? (
               <>
                 <p className={text}>{t('mfa.setup.scan')}</p>
-                <QrCode code={code} label={t('mfa.setup.qr')} />
+                <QrCode code={setup.qr} label={t('mfa.setup.qr')} />
                 <p className={mutedText}>{t('mfa.setup.manual')}</p>
               </>
             ) : (

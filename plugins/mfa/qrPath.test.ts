@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { encode } from 'uqr';
 import { describe, expect, it } from 'vitest';
-import { qrPath } from './QrCode.js';
+import { qrPath } from './qrPath.js';
 
 const URI = 'otpauth://totp/Unit%20Project:ada%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Unit%20Project&algorithm=SHA1&digits=6&period=30';
 
