@@ -215,6 +215,33 @@ describe('setting up an authenticator app where one is required', () => {
   const OTPAUTH = 'otpauth://totp/Unit%20Project:ada%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Unit%20Project';
   const CODES = ['aaaa-bbbb-cccc', 'dddd-eeee-ffff'];
 
+  it('says the QR code cannot be shown and still offers the key when the QR encoder fails to load', async () => {
+    vi.doMock('./qrPath.js', () => {
+      throw new Error('the QR encoder did not arrive');
+    });
+    try {
+      api.server.use(
+        jsonHandler('post', '/totps', () =>
+          ok({
+            totp_id: 'totp-9',
+            secret: 'JBSWY3DPEHPK3PXP',
+            otpauth_url: OTPAUTH,
+            qr_code: '',
+            recovery_codes: CODES,
+            user_id: 'user-1',
+            user: userWith(),
+          }),
+        ),
+      );
+      await signIn(userWith(), { required: true });
+      expect(await screen.findByText('The QR code could not be shown. Enter the key below in your app instead.')).toBeTruthy();
+      expect(screen.queryByRole('img')).toBeNull();
+      expect(screen.getByLabelText('Setup key').textContent).toBe('JBSW Y3DP EHPK 3PXP');
+    } finally {
+      vi.doUnmock('./qrPath.js');
+    }
+  });
+
   it('shows the QR code as SVG and the key, checks the first code, then the recovery codes once, until “I have saved them”', async () => {
     api.server.use(
       jsonHandler('post', '/totps', () =>
