@@ -50,8 +50,6 @@ export interface AccountMessages {
   'account.phones.verified': undefined;
   'account.phones.unverified': undefined;
   'account.phones.new': undefined;
-  'account.phones.hint': undefined;
-  'account.phones.invalid': undefined;
   'account.phones.already': undefined;
   'account.phones.taken': undefined;
   'account.phones.removeWarning': undefined;

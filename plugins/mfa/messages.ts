@@ -56,8 +56,6 @@ export interface MfaMessages {
   'mfa.copyFailed': undefined;
   'mfa.phone.title': undefined;
   'mfa.phone.text': undefined;
-  'mfa.phone.label': undefined;
-  'mfa.phone.hint': undefined;
   'mfa.phone.invalid': undefined;
   'mfa.phone.submit': undefined;
   'mfa.stepUp.noSession': undefined;
@@ -127,9 +125,6 @@ export const messages: MessageTexts<MfaMessages> = {
   'mfa.copyFailed': 'Could not copy. Select the text and copy it yourself.',
   'mfa.phone.title': 'Add a phone number',
   'mfa.phone.text': 'We will text a code to this number when you sign in.',
-  'mfa.phone.label': 'Phone number',
-  // No-break spaces: the example number stays on one line.
-  'mfa.phone.hint': 'Include the country code, for example +1\u00a0202\u00a0555\u00a00123.',
   'mfa.phone.invalid': 'Invalid phone number, please try again.',
   'mfa.phone.submit': 'Send code',
   'mfa.stepUp.noSession': 'No active session detected. Please log in to continue.',

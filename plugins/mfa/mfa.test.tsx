@@ -298,7 +298,7 @@ describe('setting up an authenticator app where one is required', () => {
     expect(api.calls('/totps')).toHaveLength(1);
   });
 
-  it('offers a choice when both factors are allowed, and sets up text messages with a checked number', async () => {
+  it('offers a choice when both factors are allowed, and sets up text messages with a number checked in the region picked', async () => {
     api.server.use(
       jsonHandler('post', '/otps/sms/send/secondary', () => ok({ method_id: 'phone-7' })),
       jsonHandler('post', '/otps/authenticate', () =>
@@ -308,14 +308,19 @@ describe('setting up an authenticator app where one is required', () => {
     const view = await signIn(userWith(), { required: true, factors: ['totp', 'sms'] });
     await view.user.click(await screen.findByRole('button', { name: 'Use text messages' }));
     const field = await screen.findByLabelText('Phone number');
-    await view.user.type(field, '202 555 0101');
+    expect(document.activeElement).toBe(field);
+    await view.user.type(field, '555 01');
     await view.user.click(screen.getByRole('button', { name: 'Send code' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Invalid phone number, please try again.');
     expect(api.calls('/otps/sms/send/secondary')).toHaveLength(0);
+    // The login form's picker: a national number in the region picked goes out in E.164.
+    await screen.findByRole('option', { name: /United Kingdom/ });
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Country or region' }), 'GB');
     await view.user.clear(field);
-    await view.user.type(field, '+1 (202) 555-0101');
+    await view.user.type(field, '07400 123456');
     await view.user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('+12025550101')).toBeTruthy();
+    expect(await screen.findByText('+447400123456')).toBeTruthy();
+    expect(api.calls('/otps/sms/send/secondary')[0]?.body).toMatchObject({ phone_number: '+447400123456' });
     await typeCode(view, '112233');
     expect(await screen.findByRole('heading', { name: 'Success' })).toBeTruthy();
     // The setup's send is the only one: the code screen does not send again.

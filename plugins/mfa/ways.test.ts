@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthenticationFactor, Session, User } from '../../core/types.js';
 import type { LoginConfig } from '../../shell/plugin-api.js';
-import { groupSecret, needsSecondFactor, normalizeRecoveryCode, provesTwoFactors, toE164, waysFor } from './ways.js';
+import { groupSecret, needsSecondFactor, normalizeRecoveryCode, provesTwoFactors, waysFor } from './ways.js';
 
 const at = '2026-01-01T00:00:00Z';
 const password: AuthenticationFactor = { type: 'password', delivery_method: 'knowledge', last_authenticated_at: at };
@@ -82,20 +82,6 @@ describe('normalizeRecoveryCode', () => {
 
   it('sends anything else as typed, trimmed', () => {
     expect(normalizeRecoveryCode('  not a code ')).toBe('not a code');
-  });
-});
-
-describe('toE164', () => {
-  it('takes a number with its country code, however it is spaced or written', () => {
-    expect(toE164('+1 (202) 555-0101')).toBe('+12025550101');
-    expect(toE164('0044 7400 123456')).toBe('+447400123456');
-    expect(toE164('＋１ ２０２ ５５５ ０１０１')).toBe('+12025550101');
-  });
-
-  it('refuses one without a country code or too short', () => {
-    expect(toE164('2025550101')).toBeUndefined();
-    expect(toE164('+1 202')).toBeUndefined();
-    expect(toE164('+1 202 555 0101 ext 3')).toBeUndefined();
   });
 });
 

@@ -78,15 +78,3 @@ export function normalizeRecoveryCode(typed: string): string {
 
 /** The authenticator secret in groups of four, as people read and type it (apps ignore the spaces). */
 export const groupSecret = (secret: string) => (secret.match(/.{1,4}/g) ?? []).join(' ');
-
-/**
- * A phone number as typed (spaces, dashes, dots, brackets, full-width digits, 00 for +) in E.164, or undefined when it
- * is not one: the number must start with its country code, as the screen asks.
- */
-export function toE164(typed: string): string | undefined {
-  const compact = typed
-    .normalize('NFKC')
-    .replace(/[\s().\-\u2010-\u2015\u2212]/g, '')
-    .replace(/^00/, '+');
-  return /^\+[1-9]\d{6,14}$/.test(compact) ? compact : undefined;
-}

@@ -48,8 +48,6 @@ export const messages: MessageTexts<AccountMessages> = {
   'account.phones.verified': 'Verified',
   'account.phones.unverified': 'Not verified',
   'account.phones.new': 'New phone number',
-  'account.phones.hint': 'With its country code, for example +1\u00a0415\u00a0555\u00a00100.',
-  'account.phones.invalid': 'Enter the number with its country code, starting with +.',
   'account.phones.already': 'This phone number is already on your account.',
   'account.phones.taken': 'This phone number belongs to another account.',
   'account.phones.removeWarning': 'Once removed, this number can no longer be used to sign in.',

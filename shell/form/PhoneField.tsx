@@ -15,10 +15,14 @@ interface Props {
   errorId: string | undefined;
   autoComplete: string;
   inputId: string;
+  /** The field takes the focus when its screen opens (a plugin's screen whose first step is the number). */
+  initialFocus?: boolean;
+  /** @default the form's 'Phone number' */
+  label?: string;
 }
 
 /** Country select and number input; formats as the user types once the phone chunk is there. */
-export function PhoneField({ value, region, phone, onChange, errorId, autoComplete, inputId }: Props) {
+export function PhoneField({ value, region, phone, onChange, errorId, autoComplete, inputId, initialFocus, label }: Props) {
   const { t, locale } = useRuntime();
   const { lib, formatting } = phone;
   // Region names and their order in the locale shown, else in the visitor's languages.
@@ -41,13 +45,18 @@ export function PhoneField({ value, region, phone, onChange, errorId, autoComple
 
   return phoneFieldView(reactH, {
     id: inputId,
-    label: t('form.phone.label'),
+    label: label ?? t('form.phone.label'),
     regionLabel: t('form.phone.region'),
     dial: region.dial,
     region: region.code,
     regions: regions.map((r) => ({ code: r.code, label: t('form.phone.regionOption', { region: r.name, dial: r.dial }) })),
     onPick: pick,
-    input: { ...phoneInputProps(autoComplete), value, onChange: (e: ChangeEvent<HTMLInputElement>) => typed(e.target.value) },
+    input: {
+      ...phoneInputProps(autoComplete),
+      value,
+      onChange: (e: ChangeEvent<HTMLInputElement>) => typed(e.target.value),
+      ...(initialFocus && { 'data-initial-focus': '' }),
+    },
     errorId,
   });
 }

@@ -32,11 +32,17 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
   // nonce) with the client's PKCE: small files preloaded with the chunk that imports them. The six digit boxes of the
   // shell's kit (imported by path, not through its index) and the one-time passcode calls are one-time passcodes' and
   // the second factor's; the second factor also shares the users module and, on the vanilla entry, the step-up's error
-  // with the client's lazy step-up.
+  // with the client's lazy step-up, and the phone field of a plugin's own screen with the account's phone section.
   const codeBoxes = ['shell/ui/DigitInput.tsx', 'shell/ui/digitInput.css.ts', 'shell/ui/digits.ts'];
   const shared: Record<string, string[]> = {
     otp: ['core/api/otps.ts', ...codeBoxes],
-    mfa: ['core/api/otps.ts', 'core/api/users.ts', ...(target === 'vanilla' ? ['core/stepUp.ts'] : []), ...codeBoxes],
+    mfa: [
+      'core/api/otps.ts',
+      'core/api/users.ts',
+      ...(target === 'vanilla' ? ['core/stepUp.ts'] : []),
+      'shell/form/PhoneNumberInput.tsx',
+      ...codeBoxes,
+    ],
     passwords: ['core/api/magicLinkAuthenticate.ts', 'core/api/users.ts'],
     oauth: ['core/api/oauthReturn.ts', ...(target === 'vanilla' ? ['core/encoding.ts'] : [])],
   };

@@ -267,9 +267,9 @@ describe('a second factor, end to end', () => {
     expect(problems).toEqual([]);
   });
 
-  it('sets up text messages as the second factor: a number without its country code refused, then a code to it', async () => {
+  it('sets up text messages as the second factor: a number that is none refused, then one in the region picked, then a code to it', async () => {
     const email = `mfa-sms+${Date.now()}@example.com`;
-    const phone = '+12025550177';
+    const phone = '+447400123456';
     await api('/passwords', { email, password: STRONG, session_duration_minutes: 30 });
     const { page, problems } = await openPage(e2e.context, loginPage());
     await signInWithPassword(page, email);
@@ -278,12 +278,20 @@ describe('a second factor, end to end', () => {
     const field = widget(page).getByLabel('Phone number');
     await field.waitFor();
     await tabTo(page, field);
-    await page.keyboard.type('202 555 0177');
+    await page.keyboard.type('555 01');
     await page.keyboard.press('Enter');
     await widget(page).getByRole('alert').getByText('Invalid phone number, please try again.').waitFor();
     await record(page, 'mfa-phone');
+    // The login form's region picker, reached by keyboard: a national number of the region picked.
+    const region = widget(page).getByRole('combobox', { name: 'Country or region' });
+    await widget(page)
+      .getByRole('option', { name: /United Kingdom/ })
+      .waitFor({ state: 'attached' });
+    await tabTo(page, region);
+    await region.selectOption('GB');
     await field.fill('');
-    await page.keyboard.type('+1 202 555 0177');
+    await tabTo(page, field);
+    await page.keyboard.type('07400 123456');
     await page.keyboard.press('Enter');
     await widget(page).getByText(phone).waitFor();
     const message = await newMessage(phone);

@@ -62,8 +62,6 @@ const texts: MessageTexts<MfaMessages> = {
   'mfa.copyFailed': 'Kopieren nicht möglich. Markieren Sie den Text und kopieren Sie ihn selbst.',
   'mfa.phone.title': 'Telefonnummer hinzufügen',
   'mfa.phone.text': 'Wir senden Ihnen bei der Anmeldung einen Code per SMS an diese Nummer.',
-  'mfa.phone.label': 'Telefonnummer',
-  'mfa.phone.hint': 'Mit Ländervorwahl, zum Beispiel +49 30 1234567.',
   'mfa.phone.invalid': 'Ungültige Telefonnummer. Bitte versuchen Sie es erneut.',
   'mfa.phone.submit': 'Code senden',
   'mfa.stepUp.noSession': 'Keine aktive Sitzung gefunden. Bitte melden Sie sich an, um fortzufahren.',

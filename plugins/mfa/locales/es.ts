@@ -60,8 +60,6 @@ const texts: MessageTexts<MfaMessages> = {
   'mfa.copyFailed': 'No se ha podido copiar. Selecciona el texto y cópialo tú.',
   'mfa.phone.title': 'Añade un número de teléfono',
   'mfa.phone.text': 'Te enviaremos un código por SMS a este número cuando inicies sesión.',
-  'mfa.phone.label': 'Número de teléfono',
-  'mfa.phone.hint': 'Incluye el prefijo del país, por ejemplo +34 612 34 56 78.',
   'mfa.phone.invalid': 'El número de teléfono no es válido. Inténtalo de nuevo.',
   'mfa.phone.submit': 'Enviar código',
   'mfa.stepUp.noSession': 'No se ha detectado ninguna sesión activa. Inicia sesión para continuar.',

@@ -61,8 +61,6 @@ const texts: MessageTexts<MfaMessages> = {
   'mfa.copyFailed': 'Impossible de copier. Sélectionnez le texte et copiez-le vous-même.',
   'mfa.phone.title': 'Ajoutez un numéro de téléphone',
   'mfa.phone.text': 'Nous vous enverrons un code par SMS à ce numéro lors de vos connexions.',
-  'mfa.phone.label': 'Numéro de téléphone',
-  'mfa.phone.hint': "Indiquez l'indicatif du pays, par exemple +33 6 12 34 56 78.",
   'mfa.phone.invalid': 'Numéro de téléphone non valide. Veuillez réessayer.',
   'mfa.phone.submit': 'Envoyer le code',
   'mfa.stepUp.noSession': 'Aucune session active détectée. Veuillez vous connecter pour continuer.',

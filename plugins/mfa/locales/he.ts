@@ -57,8 +57,6 @@ const texts: MessageTexts<MfaMessages> = {
   'mfa.copyFailed': 'ההעתקה נכשלה. יש לסמן את הטקסט ולהעתיק אותו ידנית.',
   'mfa.phone.title': 'הוספת מספר טלפון',
   'mfa.phone.text': 'בכל התחברות יישלח קוד ב-SMS למספר הזה.',
-  'mfa.phone.label': 'מספר טלפון',
-  'mfa.phone.hint': 'יש לכלול את קידומת המדינה, לדוגמה \u2066+972 50 123 4567\u2069.',
   'mfa.phone.invalid': 'מספר הטלפון לא תקין. נא לנסות שוב.',
   'mfa.phone.submit': 'שליחת קוד',
   'mfa.stepUp.noSession': 'לא זוהה חיבור פעיל. כדי להמשיך, יש להתחבר.',

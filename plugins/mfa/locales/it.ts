@@ -59,8 +59,6 @@ const texts: MessageTexts<MfaMessages> = {
   'mfa.copyFailed': 'Impossibile copiare. Seleziona il testo e copialo tu.',
   'mfa.phone.title': 'Aggiungi un numero di telefono',
   'mfa.phone.text': 'Ti invieremo un codice via SMS a questo numero quando accedi.',
-  'mfa.phone.label': 'Numero di telefono',
-  'mfa.phone.hint': 'Includi il prefisso internazionale, ad esempio +39 312 345 6789.',
   'mfa.phone.invalid': 'Numero di telefono non valido. Riprova.',
   'mfa.phone.submit': 'Invia codice',
   'mfa.stepUp.noSession': 'Nessuna sessione attiva rilevata. Accedi per continuare.',

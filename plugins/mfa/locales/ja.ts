@@ -58,8 +58,6 @@ const texts: MessageTexts<MfaMessages> = {
   'mfa.copyFailed': 'コピーできませんでした。テキストを選択して手動でコピーしてください。',
   'mfa.phone.title': '電話番号を追加',
   'mfa.phone.text': 'ログインするときに、この番号に SMS でコードを送信します。',
-  'mfa.phone.label': '電話番号',
-  'mfa.phone.hint': '国番号から入力してください（例：+81 90 1234 5678）。',
   'mfa.phone.invalid': '電話番号が正しくありません。もう一度お試しください。',
   'mfa.phone.submit': 'コードを送信',
   'mfa.stepUp.noSession': '有効なセッションが見つかりません。続けるにはログインしてください。',

@@ -57,8 +57,6 @@ const texts: MessageTexts<MfaMessages> = {
   'mfa.copyFailed': '복사하지 못했습니다. 텍스트를 선택해 직접 복사하세요.',
   'mfa.phone.title': '전화번호 추가',
   'mfa.phone.text': '로그인할 때 이 번호로 문자 메시지 코드를 보내 드립니다.',
-  'mfa.phone.label': '전화번호',
-  'mfa.phone.hint': '국가 번호를 포함해 입력하세요(예: +82 10 1234 5678).',
   'mfa.phone.invalid': '전화번호가 올바르지 않습니다. 다시 시도하세요.',
   'mfa.phone.submit': '코드 보내기',
   'mfa.stepUp.noSession': '활성 세션이 없습니다. 계속하려면 로그인하세요.',

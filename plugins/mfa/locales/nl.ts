@@ -58,8 +58,6 @@ const texts: MessageTexts<MfaMessages> = {
   'mfa.copyFailed': 'Kopiëren is niet gelukt. Selecteer de tekst en kopieer hem zelf.',
   'mfa.phone.title': 'Voeg een telefoonnummer toe',
   'mfa.phone.text': 'We sturen je een code per sms naar dit nummer wanneer je inlogt.',
-  'mfa.phone.label': 'Telefoonnummer',
-  'mfa.phone.hint': 'Vermeld de landcode, bijvoorbeeld +31 6 12345678.',
   'mfa.phone.invalid': 'Ongeldig telefoonnummer. Probeer het opnieuw.',
   'mfa.phone.submit': 'Code sturen',
   'mfa.stepUp.noSession': 'Geen actieve sessie gevonden. Log in om door te gaan.',

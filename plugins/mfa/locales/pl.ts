@@ -59,8 +59,6 @@ const texts: MessageTexts<MfaMessages> = {
   'mfa.copyFailed': 'Nie udało się skopiować. Zaznacz tekst i skopiuj go ręcznie.',
   'mfa.phone.title': 'Dodaj numer telefonu',
   'mfa.phone.text': 'Przy logowaniu na ten numer zostanie wysłany kod SMS-em.',
-  'mfa.phone.label': 'Numer telefonu',
-  'mfa.phone.hint': 'Podaj numer z kierunkowym kraju, na przykład +48 512 345 678.',
   'mfa.phone.invalid': 'Nieprawidłowy numer telefonu. Spróbuj ponownie.',
   'mfa.phone.submit': 'Wyślij kod',
   'mfa.stepUp.noSession': 'Nie wykryto aktywnej sesji. Zaloguj się, aby kontynuować.',

@@ -58,8 +58,6 @@ const texts: MessageTexts<MfaMessages> = {
   'mfa.copyFailed': 'Não foi possível copiar. Selecione o texto e copie manualmente.',
   'mfa.phone.title': 'Adicione um número de telefone',
   'mfa.phone.text': 'Vamos enviar um código por SMS para este número quando você fizer login.',
-  'mfa.phone.label': 'Número de telefone',
-  'mfa.phone.hint': 'Inclua o código do país, por exemplo +55 11 91234-5678.',
   'mfa.phone.invalid': 'Número de telefone inválido. Tente novamente.',
   'mfa.phone.submit': 'Enviar código',
   'mfa.stepUp.noSession': 'Nenhuma sessão ativa encontrada. Faça login para continuar.',

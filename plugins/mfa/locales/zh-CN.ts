@@ -57,8 +57,6 @@ const texts: MessageTexts<MfaMessages> = {
   'mfa.copyFailed': '无法复制。请选中文本后手动复制。',
   'mfa.phone.title': '添加手机号码',
   'mfa.phone.text': '您登录时，我们会通过短信向此号码发送验证码。',
-  'mfa.phone.label': '手机号码',
-  'mfa.phone.hint': '请包含国家/地区代码，例如 +86 138 0013 8000。',
   'mfa.phone.invalid': '手机号码无效，请重试。',
   'mfa.phone.submit': '发送验证码',
   'mfa.stepUp.noSession': '未检测到有效会话。请登录以继续。',

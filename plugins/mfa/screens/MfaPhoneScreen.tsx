@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { usePluginContext, useProductActions, useSingleFlight, useTranslate } from '../../../shell/plugin-api.js';
-import { Button, mutedText, ScreenLayout, text, TextField } from '../../../shell/ui/index.js';
+import { EMPTY_PHONE_ENTRY, PhoneNumberInput, phoneEntryOnWire } from '../../../shell/form/PhoneNumberInput.js';
+import { Button, ScreenLayout, text } from '../../../shell/ui/index.js';
 import { form } from '../mfa.css.js';
 import { OtherWays } from '../OtherWays.js';
-import { toE164 } from '../ways.js';
 
 /** Text messages as the second factor: the number to send the codes to, proven by the first one. */
 export function MfaPhoneScreen() {
   const t = useTranslate();
   const ctx = usePluginContext();
   const actions = useProductActions('mfa');
-  const [phone, setPhone] = useState('');
+  const [phone, setPhone] = useState(EMPTY_PHONE_ENTRY);
   const [pending, run, failure] = useSingleFlight<'send'>();
   const submit = () =>
     run('send', async () => {
-      const phoneNumber = toE164(phone);
+      const phoneNumber = await phoneEntryOnWire(phone);
       if (!phoneNumber) throw new Error(t('mfa.phone.invalid'));
       await actions.sendSms(phoneNumber);
       ctx.navigate('MfaSms', { phoneNumber, sent: true });
@@ -32,18 +32,7 @@ export function MfaPhoneScreen() {
               void submit();
             }}
           >
-            <TextField
-              label={t('mfa.phone.label')}
-              type="tel"
-              name="phone"
-              dir="ltr"
-              autoComplete="tel"
-              value={phone}
-              onChange={(event) => setPhone(event.target.value)}
-              errorId={failure ? errorId : undefined}
-              data-initial-focus=""
-            />
-            <p className={mutedText}>{t('mfa.phone.hint')}</p>
+            <PhoneNumberInput value={phone} onChange={setPhone} errorId={failure ? errorId : undefined} initialFocus />
             <Button type="submit" busy={pending === 'send'}>
               {t('mfa.phone.submit')}
             </Button>

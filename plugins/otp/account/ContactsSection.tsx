@@ -4,9 +4,10 @@ import { ApiError } from '../../../core/errors.js';
 import type { User } from '../../../core/types.js';
 import { isValidEmail, sessionMinutes, usePluginContext, type AccountSectionProps } from '../../../shell/plugin-api.js';
 import { DigitInput, emptyDigits, OTP_LENGTH } from '../../../shell/ui/DigitInput.js';
-import { Button, LinkButton, mutedText, TextField, text } from '../../../shell/ui/index.js';
+import { Button, LinkButton, TextField, text } from '../../../shell/ui/index.js';
 import { contactForm } from './account.css.js';
-import { phoneOnWire, sameEmail } from './contacts.js';
+import { EMPTY_PHONE_ENTRY, PhoneNumberInput, phoneEntryOnWire } from '../../../shell/form/PhoneNumberInput.js';
+import { sameEmail } from './contacts.js';
 
 export type ContactKind = 'email' | 'phone';
 
@@ -38,7 +39,7 @@ const TEXTS = {
     unverified: 'account.phones.unverified',
     warning: 'account.phones.removeWarning',
     label: 'account.phones.new',
-    invalid: 'account.phones.invalid',
+    invalid: 'form.phone.invalid',
     already: 'account.phones.already',
     taken: 'account.phones.taken',
   },
@@ -72,6 +73,7 @@ export function ContactsSection({ user, account, kind, calls }: AccountSectionPr
     kind === 'email' ? calls.otpEmailSend(ctx.client, destination, sendOptions) : calls.otpPhoneSend(ctx.client, channel, destination, sendOptions);
   const words = TEXTS[kind];
   const [value, setValue] = useState('');
+  const [phone, setPhone] = useState(EMPTY_PHONE_ENTRY);
   const [sent, setSent] = useState<{ methodId: string; destination: string }>();
   const [digits, setDigits] = useState(emptyDigits);
   const form = useRef<HTMLFormElement>(null);
@@ -79,7 +81,7 @@ export function ContactsSection({ user, account, kind, calls }: AccountSectionPr
 
   const send = (resend = false) =>
     account.run(resend ? 'resend' : 'send', async () => {
-      const destination = sent?.destination ?? (kind === 'email' ? value.trim() : phoneOnWire(value));
+      const destination = sent?.destination ?? (kind === 'email' ? value.trim() : await phoneEntryOnWire(phone));
       if (!destination || (kind === 'email' && !isValidEmail(destination))) throw new Error(t(words.invalid));
       if (contacts.some((c) => (kind === 'email' ? sameEmail(c.value, destination) : c.value === destination))) throw new Error(t(words.already));
       try {
@@ -103,6 +105,7 @@ export function ContactsSection({ user, account, kind, calls }: AccountSectionPr
       const methodId = sent!.methodId;
       setSent(undefined);
       setValue('');
+      setPhone((entry) => ({ ...entry, phone: '' }));
       await account.changed(kind === 'email' ? 'email_added' : 'phone_added', { id: methodId, message: t(words.added) });
     });
 
@@ -188,17 +191,20 @@ export function ContactsSection({ user, account, kind, calls }: AccountSectionPr
             void send();
           }}
         >
-          <TextField
-            label={t(words.label)}
-            type={kind === 'email' ? 'email' : 'tel'}
-            name={kind === 'email' ? 'email' : 'tel'}
-            autoComplete={kind === 'email' ? 'email' : 'tel'}
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            errorId={account.errorId}
-          />
-          {kind === 'phone' && <p className={mutedText}>{t('account.phones.hint')}</p>}
-          <Button type="submit" busy={account.pending === 'send'} disabled={value.trim() === '' || account.busy}>
+          {kind === 'email' ? (
+            <TextField
+              label={t(words.label)}
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              errorId={account.errorId}
+            />
+          ) : (
+            <PhoneNumberInput label={t(words.label)} value={phone} onChange={setPhone} errorId={account.errorId} />
+          )}
+          <Button type="submit" busy={account.pending === 'send'} disabled={(kind === 'email' ? value : phone.phone).trim() === '' || account.busy}>
             {t('otp.account.send')}
           </Button>
         </form>

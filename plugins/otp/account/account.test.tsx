@@ -101,10 +101,30 @@ describe('the emails and phones sections of one-time passcodes', () => {
     const { user, onEvent } = mount(accountUser());
     await user.type(await screen.findByRole('textbox', { name: 'New phone number' }), '+1 (415) 555-0100');
     await user.click(within(section('Phone numbers')).getByRole('button', { name: 'Send a code' }));
-    expect(api.calls('/otps/sms/send/secondary').map((c) => c.body)).toEqual([{ phone_number: '+14155550100', expiration_minutes: 5 }]);
+    await waitFor(() =>
+      expect(api.calls('/otps/sms/send/secondary').map((c) => c.body)).toEqual([{ phone_number: '+14155550100', expiration_minutes: 5 }]),
+    );
     await typeCode(user, '123456');
     await within(section('Phone numbers')).findByText('+14155550100');
     expect(onEvent).toHaveBeenCalledWith({ type: 'ACCOUNT_CHANGE', data: { change: 'phone_added', user_id: 'user-1', id: 'phone-new' } });
+  });
+
+  it('adds a national number in the region picked, and refuses one that is no number there before any request', async () => {
+    const { user } = mount(accountUser());
+    const field = await screen.findByRole('textbox', { name: 'New phone number' });
+    const send = within(section('Phone numbers')).getByRole('button', { name: 'Send a code' });
+    await user.type(field, '555 01');
+    await user.click(send);
+    expect(text(await within(section('Phone numbers')).findByRole('alert'))).toBe('Invalid phone number, please try again.');
+    expect(api.calls('/otps/sms/send/secondary')).toHaveLength(0);
+    await screen.findByRole('option', { name: /France/ });
+    await user.selectOptions(within(section('Phone numbers')).getByRole('combobox', { name: 'Country or region' }), 'FR');
+    await user.clear(field);
+    await user.type(field, '06 12 34 56 78');
+    await user.click(send);
+    await waitFor(() =>
+      expect(api.calls('/otps/sms/send/secondary').map((c) => c.body)).toEqual([{ phone_number: '+33612345678', expiration_minutes: 5 }]),
+    );
   });
 
   it('Cancel (or Escape) leaves the code and goes back to the address, focused', async () => {

@@ -48,8 +48,6 @@ const texts: MessageTexts<AccountMessages> = {
   'account.phones.verified': 'تم التحقق منه',
   'account.phones.unverified': 'لم يتم التحقق منه',
   'account.phones.new': 'رقم هاتف جديد',
-  'account.phones.hint': 'مع رمز الدولة، مثل \u2066+966\u00a050\u00a0123\u00a04567\u2069.',
-  'account.phones.invalid': 'يُرجى إدخال الرقم مع رمز الدولة، بدءًا بعلامة +.',
   'account.phones.already': 'رقم الهاتف هذا موجود في حسابك بالفعل.',
   'account.phones.taken': 'رقم الهاتف هذا تابع لحساب آخر.',
   'account.phones.removeWarning': 'بعد الإزالة، لن يكون من الممكن استخدام هذا الرقم لتسجيل الدخول.',

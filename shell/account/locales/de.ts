@@ -49,8 +49,6 @@ const texts: MessageTexts<AccountMessages> = {
   'account.phones.verified': 'Bestätigt',
   'account.phones.unverified': 'Nicht bestätigt',
   'account.phones.new': 'Neue Telefonnummer',
-  'account.phones.hint': 'Mit Ländervorwahl, zum Beispiel +49\u00a030\u00a01234567.',
-  'account.phones.invalid': 'Geben Sie die Nummer mit Ländervorwahl ein, beginnend mit +.',
   'account.phones.already': 'Diese Telefonnummer ist bereits in Ihrem Konto.',
   'account.phones.taken': 'Diese Telefonnummer gehört zu einem anderen Konto.',
   'account.phones.removeWarning': 'Nach dem Entfernen kann diese Nummer nicht mehr zur Anmeldung verwendet werden.',

@@ -48,8 +48,6 @@ const texts: MessageTexts<AccountMessages> = {
   'account.phones.verified': 'Verificado',
   'account.phones.unverified': 'Sin verificar',
   'account.phones.new': 'Nuevo número de teléfono',
-  'account.phones.hint': 'Con el prefijo del país, por ejemplo +34\u00a0612\u00a034\u00a056\u00a078.',
-  'account.phones.invalid': 'Escribe el número con el prefijo del país, empezando por +.',
   'account.phones.already': 'Este número de teléfono ya está en tu cuenta.',
   'account.phones.taken': 'Este número de teléfono pertenece a otra cuenta.',
   'account.phones.removeWarning': 'Una vez quitado, este número ya no podrá usarse para iniciar sesión.',

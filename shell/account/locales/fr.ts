@@ -49,8 +49,6 @@ const texts: MessageTexts<AccountMessages> = {
   'account.phones.verified': 'Validé',
   'account.phones.unverified': 'Non validé',
   'account.phones.new': 'Nouveau numéro de téléphone',
-  'account.phones.hint': "Avec l'indicatif du pays, par exemple +33\u00a06\u00a012\u00a034\u00a056\u00a078.",
-  'account.phones.invalid': "Saisissez le numéro avec l'indicatif du pays, en commençant par +.",
   'account.phones.already': 'Ce numéro de téléphone figure déjà dans votre compte.',
   'account.phones.taken': 'Ce numéro de téléphone appartient à un autre compte.',
   'account.phones.removeWarning': 'Une fois supprimé, ce numéro ne pourra plus servir à vous connecter.',

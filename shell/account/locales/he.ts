@@ -48,8 +48,6 @@ const texts: MessageTexts<AccountMessages> = {
   'account.phones.verified': 'מאומת',
   'account.phones.unverified': 'לא מאומת',
   'account.phones.new': 'מספר טלפון חדש',
-  'account.phones.hint': 'עם קידומת המדינה, לדוגמה \u2066+972\u00a050\u00a0123\u00a04567\u2069.',
-  'account.phones.invalid': 'יש להזין את המספר עם קידומת המדינה, כשהוא מתחיל בסימן +.',
   'account.phones.already': 'מספר הטלפון הזה כבר נמצא בחשבון.',
   'account.phones.taken': 'מספר הטלפון הזה שייך לחשבון אחר.',
   'account.phones.removeWarning': 'לאחר ההסרה, לא יהיה אפשר להתחבר עם המספר הזה.',

@@ -48,8 +48,6 @@ const texts: MessageTexts<AccountMessages> = {
   'account.phones.verified': 'Verificato',
   'account.phones.unverified': 'Non verificato',
   'account.phones.new': 'Nuovo numero di telefono',
-  'account.phones.hint': 'Con il prefisso internazionale, per esempio +39\u00a0312\u00a0345\u00a06789.',
-  'account.phones.invalid': 'Inserisci il numero con il prefisso internazionale, iniziando con +.',
   'account.phones.already': 'Questo numero di telefono è già nel tuo account.',
   'account.phones.taken': 'Questo numero di telefono appartiene a un altro account.',
   'account.phones.removeWarning': 'Una volta rimosso, questo numero non potrà più essere usato per accedere.',

@@ -48,8 +48,6 @@ const texts: MessageTexts<AccountMessages> = {
   'account.phones.verified': '確認済み',
   'account.phones.unverified': '未確認',
   'account.phones.new': '新しい電話番号',
-  'account.phones.hint': '国番号から入力してください。例: +81\u00a090\u00a01234\u00a05678',
-  'account.phones.invalid': '+ で始まる国番号付きの電話番号を入力してください。',
   'account.phones.already': 'この電話番号はすでにアカウントに追加されています。',
   'account.phones.taken': 'この電話番号は別のアカウントで使われています。',
   'account.phones.removeWarning': '削除すると、この電話番号ではログインできなくなります。',

@@ -48,8 +48,6 @@ const texts: MessageTexts<AccountMessages> = {
   'account.phones.verified': '인증됨',
   'account.phones.unverified': '인증되지 않음',
   'account.phones.new': '새 전화번호',
-  'account.phones.hint': '국가 번호를 포함해 입력하세요. 예: +82\u00a010\u00a01234\u00a05678',
-  'account.phones.invalid': '+로 시작하는 국가 번호를 포함해 전화번호를 입력하세요.',
   'account.phones.already': '이 전화번호는 이미 계정에 있습니다.',
   'account.phones.taken': '이 전화번호는 다른 계정에서 사용 중입니다.',
   'account.phones.removeWarning': '삭제하면 이 번호로 더 이상 로그인할 수 없습니다.',

@@ -48,8 +48,6 @@ const texts: MessageTexts<AccountMessages> = {
   'account.phones.verified': 'Geverifieerd',
   'account.phones.unverified': 'Niet geverifieerd',
   'account.phones.new': 'Nieuw telefoonnummer',
-  'account.phones.hint': 'Met landcode, bijvoorbeeld +31\u00a06\u00a012345678.',
-  'account.phones.invalid': 'Vul het nummer in met landcode, beginnend met +.',
   'account.phones.already': 'Dit telefoonnummer staat al in je account.',
   'account.phones.taken': 'Dit telefoonnummer hoort bij een ander account.',
   'account.phones.removeWarning': 'Na het verwijderen kun je met dit nummer niet meer inloggen.',

@@ -48,8 +48,6 @@ const texts: MessageTexts<AccountMessages> = {
   'account.phones.verified': 'Zweryfikowany',
   'account.phones.unverified': 'Niezweryfikowany',
   'account.phones.new': 'Nowy numer telefonu',
-  'account.phones.hint': 'Z numerem kierunkowym kraju, na przykład +48\u00a0512\u00a0345\u00a0678.',
-  'account.phones.invalid': 'Wpisz numer z numerem kierunkowym kraju, zaczynając od +.',
   'account.phones.already': 'Ten numer telefonu jest już na Twoim koncie.',
   'account.phones.taken': 'Ten numer telefonu należy do innego konta.',
   'account.phones.removeWarning': 'Po usunięciu tego numeru nie będzie można go używać do logowania.',

@@ -48,8 +48,6 @@ const texts: MessageTexts<AccountMessages> = {
   'account.phones.verified': 'Verificado',
   'account.phones.unverified': 'Não verificado',
   'account.phones.new': 'Novo número de telefone',
-  'account.phones.hint': 'Com o código do país, por exemplo +55\u00a011\u00a091234-5678.',
-  'account.phones.invalid': 'Digite o número com o código do país, começando com +.',
   'account.phones.already': 'Este número de telefone já está na sua conta.',
   'account.phones.taken': 'Este número de telefone pertence a outra conta.',
   'account.phones.removeWarning': 'Depois de removido, este número não poderá mais ser usado para entrar.',

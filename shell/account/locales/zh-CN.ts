@@ -48,8 +48,6 @@ const texts: MessageTexts<AccountMessages> = {
   'account.phones.verified': '已验证',
   'account.phones.unverified': '未验证',
   'account.phones.new': '新手机号',
-  'account.phones.hint': '请包含国家/地区代码，例如 +86\u00a0138\u00a00013\u00a08000。',
-  'account.phones.invalid': '请输入以 + 开头、包含国家/地区代码的手机号。',
   'account.phones.already': '此手机号已在您的账号中。',
   'account.phones.taken': '此手机号属于另一个账号。',
   'account.phones.removeWarning': '移除后，将无法再使用此手机号登录。',
