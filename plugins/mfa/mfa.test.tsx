@@ -483,6 +483,8 @@ describe('the enrolSecondFactor capability', () => {
     });
     await view.user.click(await screen.findByRole('button', { name: 'Secure my account' }));
     await screen.findByRole('heading', { name: 'Set up your authenticator app' });
+    // The boxes come with the app's secret (and its QR code), after the heading.
+    await screen.findByLabelText('Setup key');
     await view.user.click(boxes()[0]!);
     await view.user.keyboard('246802');
     await view.user.click(await screen.findByRole('button', { name: 'I have saved them' }));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { usePluginContext, useProductActions, useSingleFlight, useTranslate } from '../../../shell/plugin-api.js';
-import { EMPTY_PHONE_ENTRY, PhoneNumberInput, phoneEntryOnWire } from '../../../shell/form/PhoneNumberInput.js';
+import { EMPTY_PHONE_ENTRY, PhoneNumberInput, phoneEntryOnWire } from '../../../shell/ui/PhoneNumberInput.js';
 import { Button, ScreenLayout, text } from '../../../shell/ui/index.js';
 import { form } from '../mfa.css.js';
 import { OtherWays } from '../OtherWays.js';

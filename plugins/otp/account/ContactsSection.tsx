@@ -6,7 +6,7 @@ import { isValidEmail, sessionMinutes, usePluginContext, type AccountSectionProp
 import { DigitInput, emptyDigits, OTP_LENGTH } from '../../../shell/ui/DigitInput.js';
 import { Button, LinkButton, TextField, text } from '../../../shell/ui/index.js';
 import { contactForm } from './account.css.js';
-import { EMPTY_PHONE_ENTRY, PhoneNumberInput, phoneEntryOnWire } from '../../../shell/form/PhoneNumberInput.js';
+import { EMPTY_PHONE_ENTRY, PhoneNumberInput, phoneEntryOnWire } from '../../../shell/ui/PhoneNumberInput.js';
 import { sameEmail } from './contacts.js';
 
 export type ContactKind = 'email' | 'phone';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { PhoneField } from './PhoneField.js';
-import { phoneTarget } from './phoneTarget.js';
-import { DEFAULT_REGION, type PhoneRegion } from './region.js';
-import { usePhoneLib } from './usePhoneLib.js';
+import { PhoneField } from '../form/PhoneField.js';
+import { phoneTarget } from '../form/phoneTarget.js';
+import { DEFAULT_REGION, type PhoneRegion } from '../form/region.js';
+import { usePhoneLib } from '../form/usePhoneLib.js';
 
 /** What a plugin's phone field holds: the number as typed, and the region picked or read off an international number. */
 export interface PhoneEntry {
