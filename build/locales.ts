@@ -85,11 +85,13 @@ export type LocaleFileSources = 'all' | 'shell';
  * instead of reaching each through its table (and a product's table through the product's chunk): one round trip in
  * place of two, for about 2.5 KB gzip that only a host that sets a locale downloads.
  */
-export function localeFilesSource(sources: LocaleFileSources = 'all'): string {
+export function localeFilesSource(sources: LocaleFileSources = 'all', absolute = false): string {
   const byTag = new Map<string, string[]>();
   for (const { source, name, module } of localeModules()) {
     if (name === 'table' || (sources === 'shell' && !module.startsWith('shell/'))) continue;
-    const line = `${JSON.stringify(source)}: () => import(${JSON.stringify(path.join(root, module))})`;
+    // Relative to the repository for esbuild (its resolveDir), so no checkout's path is in the build; vite resolves a
+    // virtual module's imports only when absolute.
+    const line = `${JSON.stringify(source)}: () => import(${JSON.stringify(absolute ? path.join(root, module) : `./${module}`)})`;
     byTag.set(name, [...(byTag.get(name) ?? []), line]);
   }
   return `export default {\n${[...byTag].map(([tag, lines]) => `  ${JSON.stringify(tag)}: {\n    ${lines.join(',\n    ')},\n  },`).join('\n')}\n};\n`;
@@ -107,5 +109,5 @@ export const localeFilesEsbuildPlugin = (sources: LocaleFileSources = 'all'): Es
 export const localeFilesVitePlugin = () => ({
   name: 'latch-locale-files',
   resolveId: (id: string) => (id === LOCALE_FILES_MODULE ? `\0${LOCALE_FILES_MODULE}` : undefined),
-  load: (id: string) => (id === `\0${LOCALE_FILES_MODULE}` ? localeFilesSource() : undefined),
+  load: (id: string) => (id === `\0${LOCALE_FILES_MODULE}` ? localeFilesSource('all', true) : undefined),
 });
