@@ -51,6 +51,35 @@ const authResponse = (user: User, factors: AuthenticationFactor[], extra: Record
     ...extra,
   });
 
+/** A client over a session a page stored earlier: the password proven, the second factor not yet. */
+function signedInClient(user: User) {
+  const earlier = createCoreClient(TOKEN, { baseUrl: API });
+  act(() =>
+    earlier.session.storeAuthResponse({
+      user_id: 'user-1',
+      user,
+      session: {
+        session_id: 'session-1',
+        user_id: 'user-1',
+        started_at: at,
+        last_accessed_at: at,
+        expires_at: '2099-01-01T00:00:00Z',
+        attributes: { ip_address: '', user_agent: '' },
+        authentication_factors: [passwordFactor],
+        custom_claims: null,
+      },
+      session_token: 'session-token-1',
+      session_jwt: 'session-jwt-1',
+      request_id: 'r',
+      status_code: 200,
+    }),
+  );
+  earlier.dispose();
+  const client = createCoreClient(TOKEN, { baseUrl: API });
+  clients.push(client);
+  return client;
+}
+
 const withApp = userWith({ totps: [{ totp_id: 'totp-1', verified: true }] });
 const config = (mfaOptions?: LoginConfig['mfaOptions']): Partial<LoginConfig> => ({
   products: ['passwords', 'mfa'],
@@ -347,34 +376,6 @@ describe('the configuration', () => {
 
 describe('the step-up entry', () => {
   /** A client that starts with a session, as a page does that signed in earlier: its cookie and cached state are there. */
-  function signedInClient() {
-    const earlier = createCoreClient(TOKEN, { baseUrl: API });
-    act(() =>
-      earlier.session.storeAuthResponse({
-        user_id: 'user-1',
-        user: withApp,
-        session: {
-          session_id: 'session-1',
-          user_id: 'user-1',
-          started_at: at,
-          last_accessed_at: at,
-          expires_at: '2099-01-01T00:00:00Z',
-          attributes: { ip_address: '', user_agent: '' },
-          authentication_factors: [passwordFactor],
-          custom_claims: null,
-        },
-        session_token: 'session-token-1',
-        session_jwt: 'session-jwt-1',
-        request_id: 'r',
-        status_code: 200,
-      }),
-    );
-    earlier.dispose();
-    const client = createCoreClient(TOKEN, { baseUrl: API });
-    clients.push(client);
-    return client;
-  }
-
   it('asks the signed-in visitor for the app’s code and tells the host once it is proven', async () => {
     api.server.use(
       http.get(sdk('/users/me'), () => ok({ ...withApp })),
@@ -382,7 +383,7 @@ describe('the step-up entry', () => {
       totpAnswers('102938'),
     );
     const onEvent = vi.fn();
-    const view = renderWidget({ entry: 'stepUp', client: signedInClient(), config: { products: ['mfa'] }, callbacks: { onEvent } });
+    const view = renderWidget({ entry: 'stepUp', client: signedInClient(withApp), config: { products: ['mfa'] }, callbacks: { onEvent } });
     expect(await screen.findByText('Enter the 6-digit code from your authenticator app.')).toBeTruthy();
     await typeCode(view, '102938');
     expect(await screen.findByRole('heading', { name: 'Verified' })).toBeTruthy();
@@ -396,7 +397,7 @@ describe('the step-up entry', () => {
       jsonHandler('post', '/sessions/authenticate', () => authResponse(withApp, [passwordFactor])),
     );
     const onEvent = vi.fn();
-    const view = renderWidget({ entry: 'stepUp', client: signedInClient(), config: { products: ['mfa'] }, callbacks: { onEvent } });
+    const view = renderWidget({ entry: 'stepUp', client: signedInClient(withApp), config: { products: ['mfa'] }, callbacks: { onEvent } });
     await screen.findByText('Enter the 6-digit code from your authenticator app.');
     await view.user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(onEvent).toHaveBeenCalledWith({ type: 'STEP_UP_CANCEL' }));
@@ -437,29 +438,7 @@ const keeper = definePlugin({
 
 describe('the enrolSecondFactor capability', () => {
   it('runs the setup for another plugin of the mount and settles once the codes are saved, or cancelled', async () => {
-    const earlier = createCoreClient(TOKEN, { baseUrl: API });
-    act(() =>
-      earlier.session.storeAuthResponse({
-        user_id: 'user-1',
-        user: userWith(),
-        session: {
-          session_id: 'session-1',
-          user_id: 'user-1',
-          started_at: at,
-          last_accessed_at: at,
-          expires_at: '2099-01-01T00:00:00Z',
-          attributes: { ip_address: '', user_agent: '' },
-          authentication_factors: [passwordFactor],
-          custom_claims: null,
-        },
-        session_token: 'session-token-1',
-        session_jwt: 'session-jwt-1',
-        request_id: 'r',
-        status_code: 200,
-      }),
-    );
-    earlier.dispose();
-    const client = createCoreClient(TOKEN, { baseUrl: API });
+    const client = signedInClient(userWith());
     api.server.use(
       http.get(sdk('/users/me'), () => ok({ ...userWith() })),
       jsonHandler('post', '/sessions/authenticate', () => authResponse(userWith(), [passwordFactor])),
