@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as entries from './entries.js';
 import { builtInProducts } from './loader.js';
 import type { AnyPlugin } from './plugin-api.js';
+import { renderWidget } from './renderWidget.js';
 import { createWidgetClient } from './vanilla.js';
 import { API, TOKEN, useApi } from '../test/support/widget.js';
 
@@ -11,6 +12,12 @@ import { API, TOKEN, useApi } from '../test/support/widget.js';
 vi.mock('./entries.js', async (original) => {
   const actual = await original<typeof import('./entries.js')>();
   return { ...actual, normalizeConfig: vi.fn(actual.normalizeConfig), planEntry: vi.fn(actual.planEntry) };
+});
+
+// Watched, not replaced: when the widget is asked to draw over the first paint.
+vi.mock('./renderWidget.js', async (original) => {
+  const actual = await original<typeof import('./renderWidget.js')>();
+  return { renderWidget: vi.fn(actual.renderWidget) };
 });
 
 useApi();
@@ -55,6 +62,34 @@ describe('mount API', () => {
     expect(host.querySelector<HTMLInputElement>('input[name=email]')?.value).toBe('early@example.com');
     expect(await within(host).findByRole('button', { name: 'Continue with email' })).toBeTruthy();
     await waitFor(() => expect(within(host).getByLabelText('Email')).toHaveProperty('value', 'early@example.com'));
+    act(() => second.unmount());
+    client.dispose();
+    host.remove();
+  });
+
+  it('a remount brings back what was typed when the first mount ended after the widget was asked to draw, before React drew', async () => {
+    const host = mountInto('remount-drawing');
+    const client = createWidgetClient(TOKEN, { baseUrl: API });
+    const draw = vi.mocked(renderWidget);
+    const real = draw.getMockImplementation()!;
+    const asked = new Promise<void>((resolve) =>
+      draw.mockImplementationOnce((container, props) => {
+        const stop = real(container, props);
+        resolve();
+        return stop;
+      }),
+    );
+    const first = client.mountLogin({ element: host });
+    const field = host.querySelector<HTMLInputElement>('input[name=email]')!;
+    field.value = 'drawing@example.com';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    await asked;
+    // React renders after renderWidget returns: the first paint is not adopted yet, the text is in its field only.
+    expect(host.querySelector('input[name=email]')).toBe(field);
+    first.unmount();
+    const second = client.mountLogin({ element: host });
+    expect(host.querySelector<HTMLInputElement>('input[name=email]')?.value).toBe('drawing@example.com');
+    await waitFor(() => expect(within(host).getByLabelText('Email')).toHaveProperty('value', 'drawing@example.com'));
     act(() => second.unmount());
     client.dispose();
     host.remove();

@@ -146,9 +146,10 @@ function mount(client: HostClient, loaded: Promise<LatchClient>, entry: EntryKin
   return {
     unmount() {
       unmounted = true;
-      // Ended before the widget took the first paint over, or while it was adopting it (the text typed meanwhile is in
-      // the field only): what was typed there is the draft (form/drafts.ts).
-      const draft = firstPaint && entry === 'login' && (!stop || firstPaint.holding()) ? firstPaint.draft() : undefined;
+      // Ended before the widget adopted the first paint (not yet loaded, or loaded but not yet drawn by React, whose
+      // render comes after renderWidget returns, or adopting it): what was typed is in the field only, and is the
+      // draft (form/drafts.ts).
+      const draft = firstPaint && entry === 'login' && !firstPaint.adopted() ? firstPaint.draft() : undefined;
       stop?.();
       if (draft) keepDraft(client, draft);
       firstPaint?.remove();

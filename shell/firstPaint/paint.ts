@@ -30,8 +30,11 @@ export interface FirstPaint {
   take: HandoverSource;
   /** What is typed on it now, for a mount ended before the widget took it over. */
   draft(): FormDraft;
-  /** Taken but not yet released: what was typed since is in the field only, not yet in the widget's store. */
-  holding(): boolean;
+  /**
+   * Released to the widget: what is typed is in its store (and so its draft) from then on. Before, it is in the field
+   * only: not yet drawn by React, not yet taken, or taken and held.
+   */
+  adopted(): boolean;
   remove(): void;
 }
 
@@ -66,7 +69,7 @@ export function paintFirstForm(
 
   const listening = new AbortController();
   const holding = new AbortController();
-  let held = false;
+  let adopted = false;
   const domH = domBuilder(listening.signal);
   const screen = domH('div', null);
   const root = widgetRootView(
@@ -180,9 +183,8 @@ export function paintFirstForm(
           heldTabKey({ key: (event as KeyboardEvent).key, currentTarget: tab, preventDefault: () => event.preventDefault() }, tabIds.indexOf(id));
       };
       for (const type of HELD) window.addEventListener(type, hold, { capture: true, signal: holding.signal });
-      held = true;
       const release = () => {
-        held = false;
+        adopted = true;
         holding.abort();
         return late;
       };
@@ -203,7 +205,7 @@ export function paintFirstForm(
       const typed = { email: state.email, phone: state.phone, [state.tab.input]: input?.value ?? '' };
       return { email: typed.email ?? '', phone: typed.phone ?? '', region, tab: state.tab.id };
     },
-    holding: () => held,
+    adopted: () => adopted,
     remove() {
       holding.abort();
       root.remove();
