@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useRef, type ChangeEvent } from 'react';
 import { reactH } from '../markup/react.js';
 import { phoneFieldView, phoneInputProps } from '../markup/views.js';
 import { useRuntime } from '../runtime/context.js';
@@ -32,9 +32,11 @@ export function PhoneField({ value, region, phone, onChange, errorId, autoComple
   // Until the chunk arrives the select offers only the current region, so there is nothing else to pick.
   const regions = allRegions ?? [{ ...region, name: regionNamer(languages)(region.code) }];
 
-  // A pasted international number names its region once its calling code's metadata is in.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => lib?.followInternational(value, region.code, onChange), [lib, value, region.code]);
+  // A pasted international number names its region once its calling code's metadata is in, through the latest
+  // onChange: the products may arrive meanwhile, and the widget built from them has a store of its own.
+  const latestOnChange = useRef(onChange);
+  latestOnChange.current = onChange;
+  useEffect(() => lib?.followInternational(value, region.code, (next) => latestOnChange.current(next)), [lib, value, region.code]);
 
   // What the library makes of a keystroke or a pick is its own chunk's code; without it the text stays as typed.
   const typed = (next: string) => onChange(lib ? lib.typedNumber(next, value, region.code, formatting) : { phone: next });

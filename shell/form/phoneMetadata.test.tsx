@@ -2,6 +2,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AsYouType } from 'libphonenumber-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CoreClient } from '../../core/client.js';
+import type { ProductDescriptor } from '../loader.js';
+import type { AnyPlugin } from '../plugin-api.js';
+import { FORM_CHANNELS } from './channels.js';
 import { jsonHandler, ok, renderWidget, useApi } from '../../test/support/widget.js';
 
 /**
@@ -97,6 +100,31 @@ describe('phone metadata fetched per calling code', () => {
     await release();
     await waitFor(() => expect(select.value).toBe('JP'));
     expect(input.value).toBe('090-1234-5678');
+  });
+
+  it('names the region of a number pasted before the products arrived, its metadata arriving after them', async () => {
+    const release = hold('34');
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    let built = false;
+    const plugin: AnyPlugin = {
+      id: 'slow',
+      loginMethods: () => {
+        built = true;
+        return [{ id: 'slow', ...FORM_CHANNELS.sms, submit: async () => undefined }];
+      },
+    };
+    const slow: ProductDescriptor = { load: () => arrived.then(() => ({ default: plugin })), form: () => [{ channel: 'sms' }] };
+    clients.push(renderWidget({ config: { products: ['slow' as never] }, plugins: { slow } }).client);
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Country or region' });
+    await waitFor(() => expect(select.options.length).toBeGreaterThan(200));
+    type(screen.getByLabelText('Phone number'), '+34 612 34 56 78');
+    await act(async () => arrive());
+    // The loaded widget, with a store of its own, replaces the stand-ins' in the task that builds it.
+    await waitFor(() => expect(built).toBe(true));
+    await release();
+    await waitFor(() => expect(select.value).toBe('ES'));
+    expect(screen.getByLabelText<HTMLInputElement>('Phone number').value).toBe('612 34 56 78');
   });
 
   it('a submit waits for the metadata within the 2 s parse time-out and then parses with it', async () => {
