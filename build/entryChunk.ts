@@ -2,7 +2,7 @@
  * One file before the first paint. esbuild gives each set of entry points and lazy parts that reach a module its own
  * shared chunk, so the modules the entry shares with its lazy parts were spread over a dozen small files that the
  * entry imports: fetched only once the entry had arrived, a round trip later. Two steps keep them in the entry's file:
- * every lazy module imports the entry's whole graph (`entryGraphPlugin`), which puts those modules in one set and so
+ * every lazy module imports the entry's whole graph (`sharedGraphsPlugin`), which puts those modules in one set and so
  * in one chunk, and `foldEntryChunk` makes that chunk the entry file. The lazy parts pay nothing: when they run, the
  * entry has loaded that file already. The same holds one level down for what the products share with the widget's
  * React half (React, the runtime, the screen kit): a product runs only inside the widget, so it imports the widget's
