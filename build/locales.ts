@@ -31,17 +31,21 @@ export function localeDir(): string {
   return `chunks/locales-${hash.digest('hex').slice(0, 8).toUpperCase()}`;
 }
 
-/** What the vanilla entry knows of them (`__LATCH_LOCALE_DIR__`, `__LATCH_LOCALE_TAGS__`): their folder and the tags that have files. */
+/**
+ * What the vanilla entry knows of them (`__LATCH_LOCALE_DIR__`, `__LATCH_LOCALE_TAGS__`): their folder and the tags
+ * that have files, in lower case, as the files are named: a tag's case does not matter (`ZH-cn` is zh-CN), so the
+ * entry compares and spells them in one case.
+ */
 export function localeFiles(): { dir: string; tags: string[] } {
   const tags = localeModules()
     .filter(({ source, name }) => source === 'shell' && name !== 'table')
-    .map(({ name }) => name);
+    .map(({ name }) => name.toLowerCase());
   return { dir: localeDir(), tags };
 }
 
-/** The entry points of the vanilla build's locale files, by output name. */
+/** The entry points of the vanilla build's locale files, by output name (`<source>/<tag in lower case>`). */
 export function localeEntries(dir = localeDir()): Record<string, string> {
-  return Object.fromEntries(localeModules().map(({ source, name, module }) => [`${dir}/${source}/${name}`, module]));
+  return Object.fromEntries(localeModules().map(({ source, name, module }) => [`${dir}/${source}/${name.toLowerCase()}`, module]));
 }
 
 /**
@@ -50,10 +54,13 @@ export function localeEntries(dir = localeDir()): Record<string, string> {
  * host that sets no locale downloads none of it: the initial loads above are without them.
  */
 export function printLocaleReport(sizes: (file: string) => { gzip: number }, outdir = path.join('dist', 'vanilla')): void {
-  const { dir, tags } = localeFiles();
+  const { dir } = localeFiles();
+  const tags = localeModules()
+    .filter(({ source, name }) => source === 'shell' && name !== 'table')
+    .map(({ name }) => name);
   const sources = Object.keys(LOCALE_SOURCES);
   const products = sources.filter((source) => source !== 'shell' && source !== 'serverErrors');
-  const gzip = (source: string, name: string) => sizes(path.join(outdir, dir, source, `${name}.js`)).gzip;
+  const gzip = (source: string, name: string) => sizes(path.join(outdir, dir, source, `${name.toLowerCase()}.js`)).gzip;
   const kb = (n: number) => (n / 1024).toFixed(1);
   const cell = (text: string) => text.padStart(Math.max(6, text.length));
   console.log(`\nlocales (vanilla; gzip KB per message source; none is loaded by a host that sets no locale)`);

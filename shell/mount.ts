@@ -91,18 +91,22 @@ function mount(client: HostClient, loaded: Promise<LatchClient>, entry: EntryKin
   const tabs = sketchLoginForm(entry, plan, params.plugins);
   const phone = tabs?.some((tab) => tab.input === 'phone') ? ['phone'] : [];
   // A locale comes in the same wave: the part that reads it, and the shell's, the server errors' and each listed
-  // product's file (en-XA: the part of that name, which makes its texts from English) of the tag asked for or, for
-  // 'auto', the browser's first language, and of its language alone (fr-FR is shown in fr). The part resolves the tag
-  // exactly (zh-Hans is zh-CN) and fetches what this guess missed; a host that sets none asks for nothing.
+  // product's file (en-XA: the part of that name, which makes its texts from English) of the locale that serves the tag
+  // asked for or, for 'auto', the browser's first language. The part resolves the tag exactly (zh-Hans is zh-CN) and
+  // fetches what this guess missed; a host that sets none asks for nothing.
   const requested = params.config?.locale;
   const guess = requested === 'auto' ? navigator.language : requested;
-  const tags = typeof guess === 'string' ? [guess, guess.split('-')[0]!] : [];
-  // The guess a shipped locale's files serve (outside the vanilla build, any: there is no list to tell).
-  const tag = tags.find((t) => (typeof __LATCH_LOCALE_TAGS__ === 'string' ? __LATCH_LOCALE_TAGS__.split(' ') : tags).includes(t));
+  // Compared in lower case, as the build names the files: a tag's case does not matter (ZH-cn is zh-CN).
+  const lower = typeof guess === 'string' ? guess.toLowerCase() : '';
+  const tags = lower ? [lower, lower.split('-')[0]!] : [];
+  // The guess's locale: the tag, its language (fr-FR is shown in fr), or for a language alone the locale of it that
+  // ships (zh is zh-CN, pt is pt-BR). Outside the vanilla build any: there is no list to tell.
+  const shipped = typeof __LATCH_LOCALE_TAGS__ === 'string' ? __LATCH_LOCALE_TAGS__.split(' ') : tags;
+  const tag = shipped.find((s) => tags.includes(s) || (tags[0] === tags[1] && s.startsWith(`${tags[0]}-`)));
   // React's file (which the products import) is fetched now and compiled and run once the first paint is on screen,
   // so that frame comes early; immer is asked for as soon as the products' own files are in.
   const arrived = preloadParts(
-    [...phone, ...builtIns, 'widget', ...(requested === undefined ? [] : ['locale', ...tags])],
+    [...phone, ...builtIns, 'widget', ...(requested === undefined ? [] : ['locale', guess as string])],
     ['widget'],
     tag ? { tag, sources: ['shell', 'serverErrors', ...builtIns] } : undefined,
   );

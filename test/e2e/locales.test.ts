@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages as emlEnglish } from '../../plugins/emailMagicLinks/messages.js';
 import { messages as otpEnglish } from '../../plugins/otp/messages.js';
+import { root } from '../../build/parts.js';
 import { LOCALES, PSEUDO_LOCALE } from '../../shell/locale/tags.js';
 import { shellMessages } from '../../shell/strings.js';
 import { axeViolations } from './support/axe.js';
@@ -166,6 +168,43 @@ function clipped(page: Page): Promise<string[]> {
     });
   });
 }
+
+describe('the vanilla entry’s guess of a locale’s files', () => {
+  const partFiles = (part: string) =>
+    (JSON.parse(readFileSync(path.join(root, 'dist/vanilla.preload.json'), 'utf8')) as Record<string, string[]>)[part]!;
+
+  it.each([
+    ['zh', 'zh-CN'],
+    ['PT', 'pt-BR'],
+    ['Fr-fr', 'fr'],
+  ])('%s: the texts of %s are asked for before the part that reads them has arrived, and no English is drawn first', async (asked, tag) => {
+    const texts = await localeTexts(tag);
+    const events: string[] = [];
+    const { page, problems } = await openPage(e2e.context, loginPage(asked), {
+      beforeGoto: async (p) => {
+        p.on('request', (request) => events.push(`asked ${new URL(request.url()).pathname}`));
+        p.on('requestfinished', (request) => events.push(`arrived ${new URL(request.url()).pathname}`));
+        // Any moment the widget shows the English button, from the first form drawn on.
+        await p.addInitScript(() => {
+          const seen = window as unknown as { englishShown?: boolean };
+          new MutationObserver(() => {
+            if (document.querySelector('[data-latch]')?.textContent?.includes('Continue with email')) seen.englishShown = true;
+          }).observe(document, { subtree: true, childList: true, characterData: true });
+        });
+      },
+    });
+    await widget(page).getByRole('button', { name: texts['form.submit.email'] }).waitFor();
+    expect(await widget(page).getAttribute('lang')).toBe(tag);
+    expect(await page.evaluate(() => (window as unknown as { englishShown?: boolean }).englishShown ?? false)).toBe(false);
+    // In the first wave: asked for by the entry, not by the locale part once it had arrived and run.
+    const shellFile = events.findIndex((e) => e.startsWith('asked ') && e.endsWith(`/shell/${tag.toLowerCase()}.js`));
+    const partArrived = events.findIndex((e) => partFiles('locale').some((file) => e.startsWith('arrived ') && e.endsWith(`/${file}`)));
+    expect(shellFile).toBeGreaterThanOrEqual(0);
+    expect(partArrived).toBeGreaterThanOrEqual(0);
+    expect(shellFile).toBeLessThan(partArrived);
+    expect(problems).toEqual([]);
+  });
+});
 
 describe('en-XA', () => {
   it('clips no control at 320 px, on the form, the sent screen and the code screen, every text from the catalogue', async () => {
