@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import shellFr from './locales/fr.js';
 import { createLatchClient, LatchLogin, LatchResetPassword } from './react.js';
 
 /**
@@ -66,5 +68,34 @@ describe('rendering on a server', () => {
     expect(html).toContain('aria-busy="true"');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(f.urls).toEqual([]);
+  });
+
+  describe('in a locale', () => {
+    /** What a server that streams (Next.js's App Router) sends once everything is in. */
+    async function streamed(element: React.ReactNode): Promise<string> {
+      const { prelude } = await prerenderToNodeStream(element);
+      let html = '';
+      for await (const chunk of prelude) html += String(chunk);
+      return html;
+    }
+
+    it('a streaming server sends the first form in the locale, with its language on the root, and sends nothing', async () => {
+      const f = recordingFetch();
+      const client = createLatchClient(TOKEN, { baseUrl: 'http://localhost:4100', fetch: f.fetch });
+      const html = await streamed(<LatchLogin client={client} config={{ products: ['emailMagicLinks'], locale: 'fr' }} />);
+      expect(html).toContain(`>${shellFr['main.header']}</h1>`);
+      expect(html).toMatch(new RegExp(`<label[^>]*>${shellFr['form.email.label']}</label>`));
+      expect(html).toMatch(new RegExp(`<button type="submit"[^>]*>${shellFr['form.submit.email']}</button>`));
+      expect(html).toMatch(/<div[^>]* lang="fr"/);
+      expect(html).not.toContain('Continue with email');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(f.urls).toEqual([]);
+    });
+
+    it("with 'auto', which only the visitor's browser can tell, sends no form", async () => {
+      const client = createLatchClient(TOKEN, { baseUrl: 'http://localhost:4100', fetch: recordingFetch().fetch });
+      const html = await streamed(<LatchLogin client={client} config={{ products: ['emailMagicLinks'], locale: 'auto' }} />);
+      expect(html).not.toContain('<form');
+    });
   });
 });
