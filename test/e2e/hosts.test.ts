@@ -16,9 +16,12 @@ import { startNodeServer, type NodeServer } from '../hosts/nodeServer.js';
 import { installHost } from '../hosts/package.js';
 import { serveFolder } from '../hosts/serve.js';
 import { productsIn } from '../hosts/sourceMaps.js';
+import emlFr from '../../plugins/emailMagicLinks/locales/fr.js';
+import shellFr from '../../shell/locales/fr.js';
 import { axeViolations } from './support/axe.js';
 import { useE2E } from './support/harness.js';
 import { openPage } from './support/page.js';
+import { screensDir } from './support/screens.js';
 
 const run = promisify(execFile);
 
@@ -318,6 +321,27 @@ describe('a React app rendered on the server, hydrated in the browser', () => {
     expect(api.seen.length).toBeGreaterThan(0);
     expect(api.seen.filter((call) => call.origin !== ssr.origin)).toEqual([]);
     expect(api.seen.filter((call) => call.method === 'POST' && call.path === '/sdk/v1/magic_links/authenticate')).toHaveLength(1);
+  });
+
+  it('in a locale, sends the form in it from a render that waits for the texts, and hydrates it without a warning', async () => {
+    const html = await (await fetch(`${ssr.origin}/?locale=fr`)).text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${shellFr['main.header']}</h1>`));
+    expect(html).toMatch(/<div[^>]* lang="fr"/);
+    const inputId = new RegExp(`<label[^>]* for="([^"]+)">${shellFr['form.email.label']}</label>`).exec(html)?.[1];
+    expect(inputId).toBeTruthy();
+
+    const warnings: string[] = [];
+    const { page, problems } = await openPage(e2e.context, `${ssr.origin}/?locale=fr`, {
+      beforeGoto: (p) => p.on('console', (msg) => void (msg.type() === 'warning' && warnings.push(msg.text()))),
+    });
+    await page.waitForFunction(() => Object.keys(document.querySelector('input[name=email]') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    expect(await page.locator(`input#${inputId}`).count()).toBe(1);
+    await page.screenshot({ path: path.join(screensDir, 'ssr-locale-fr.png') });
+    await page.getByRole('textbox', { name: shellFr['form.email.label'] }).fill(`ssr.fr+${Date.now()}@example.com`);
+    await page.getByRole('button', { name: shellFr['form.submit.email'] }).click();
+    await page.getByRole('heading', { name: emlFr['eml.confirmation.title'] }).waitFor();
+    expect(problems).toEqual([]);
+    expect(warnings).toEqual([]);
   });
 
   it("draws the server's form in the widget's styles before any script runs (latchCss in the page)", async () => {

@@ -10,7 +10,7 @@ const client = createLatchClient(page.publicToken, { baseUrl: page.baseUrl });
 hydrateRoot(
   document.getElementById('root'),
   <StrictMode>
-    <App client={client} origin={page.origin} />
+    <App client={client} origin={page.origin} locale={page.locale} />
   </StrictMode>,
   // A server render the browser cannot adopt is reported here, not only redrawn.
   { onRecoverableError: (error) => console.error('hydration:', error) },
