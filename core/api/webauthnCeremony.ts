@@ -119,12 +119,14 @@ export async function getCredential(
 
 /**
  * Why a ceremony ended without a credential, for the failures the UI words itself: `cancelled` (the person closed
- * the browser's dialog, or it timed out: nothing to show) and `alreadyRegistered` (the authenticator holds a
- * credential the start call excluded). Undefined for anything else.
+ * the browser's dialog, or it timed out: nothing to show), `alreadyRegistered` (the authenticator holds a
+ * credential the start call excluded) and `unsupported` (the browser cannot run this kind of ceremony, e.g. a
+ * conditional request where it has no authenticator for discoverable credentials). Undefined for anything else.
  */
-export function ceremonyFailure(error: unknown): 'cancelled' | 'alreadyRegistered' | undefined {
+export function ceremonyFailure(error: unknown): 'cancelled' | 'alreadyRegistered' | 'unsupported' | undefined {
   const name = error instanceof Error || error instanceof DOMException ? error.name : undefined;
   if (name === 'NotAllowedError') return 'cancelled';
   if (name === 'InvalidStateError') return 'alreadyRegistered';
+  if (name === 'NotSupportedError') return 'unsupported';
   return undefined;
 }

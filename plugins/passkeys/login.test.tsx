@@ -247,6 +247,22 @@ describe('passkey autofill on Main', () => {
     expect(starts()).toHaveLength(5);
   });
 
+  it('a browser that refuses the conditional request as unsupported: nothing shown or reported, and no more tries', async () => {
+    provider();
+    const onError = vi.fn();
+    renderWidget({ config: withForm, callbacks: { onError } });
+    await askedOnce();
+    pausesOnly();
+    const attempt = fake.pending()[0]!;
+    attempt.fail('NotSupportedError', "Resident credentials or empty 'allowCredentials' lists are not supported at this time.");
+    await until(() => expect(attempt.settled).toBe(true));
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(fake.calls).toHaveLength(1);
+    expect(onError).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')?.textContent ?? '').toBe('');
+    expect(screen.getByRole('button', { name: 'Continue with email' })).toBeTruthy();
+  });
+
   it('the same error twice in a row is shown and reported once; a different one is shown', async () => {
     const answers = [
       () => apiError(401, 'unable_to_auth_webauthn_registration', 'could not be authenticated'),

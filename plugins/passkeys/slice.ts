@@ -172,6 +172,14 @@ export const passkeysSlice: PluginSlice<'passkeys'> = {
           } catch (error) {
             // Gave way to the button, or the screen closed: not a failed attempt.
             if (attempt.signal.aborted) continue;
+            // The browser said it has no autofill for passkeys after all: nothing the visitor did, so nothing shown,
+            // and no more tries (the button stays the way in).
+            if (ceremonyFailure(error) === 'unsupported') {
+              set((s) => {
+                s.autofillTriesLeft = 0;
+              });
+              return;
+            }
             set((s) => {
               s.autofillTriesLeft -= 1;
             });
