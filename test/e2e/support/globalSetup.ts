@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_PATH, ensureChromium, LAUNCH_ARGS } from './browser.js';
+import { E2E_CHROMIUM, ensureChromium, LAUNCH_ARGS } from './browser.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,8 +19,8 @@ declare module 'vitest' {
  * waiting, and a test never needs more than its own context (cookies, storage, cache and permissions are per context).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  ensureChromium();
-  const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: LAUNCH_ARGS });
+  ensureChromium(E2E_CHROMIUM);
+  const server = await chromium.launchServer({ executablePath: E2E_CHROMIUM.path, headless: true, args: LAUNCH_ARGS });
   project.provide('chromiumEndpoint', server.wsEndpoint());
   const hostsCache = mkdtempSync(path.join(tmpdir(), 'latch-hosts-cache-'));
   project.provide('hostsCache', hostsCache);
