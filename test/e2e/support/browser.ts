@@ -39,6 +39,8 @@ export function ensureChromium({ path, debianPackage }: SystemChromium): void {
   if (!canInstall) {
     throw new Error(`Chromium is missing at ${path}: install it with "sudo apt-get install -y ${debianPackage}" (or set CHROMIUM_PATH).`);
   }
-  execFileSync('apt-get', ['install', '-y', debianPackage], { stdio: 'ignore' });
+  // A fresh machine's package lists may not know the package yet.
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'ignore' });
+  execFileSync('apt-get', ['install', '-y', debianPackage], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   if (!existsSync(path)) throw new Error(`apt-get install ${debianPackage} did not produce ${path}.`);
 }
