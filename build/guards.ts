@@ -94,7 +94,7 @@ const GUARDS: Guard[] = [
   },
   {
     what: `the seven sign-in products (${signInProducts().length} built) with the phone library (its code and the default region's metadata, calling code 1) and immer, React excluded`,
-    limitKb: 83.6,
+    limitKb: 83.7,
     measure: (s) => gzipOf(s, productsLoad(signInProducts())),
   },
   ...Object.entries(LATER_PRODUCTS).map(([product, limitKb]) => ({

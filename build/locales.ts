@@ -37,11 +37,14 @@ export function localeDir(): string {
  * entry compares and spells them in one case.
  */
 export function localeFiles(): { dir: string; tags: string[] } {
-  const tags = localeModules()
-    .filter(({ source, name }) => source === 'shell' && name !== 'table')
-    .map(({ name }) => name.toLowerCase());
-  return { dir: localeDir(), tags };
+  return { dir: localeDir(), tags: shippedTags().map((tag) => tag.toLowerCase()) };
 }
+
+/** The tags that have files, as the shell's locale modules name them (`zh-CN`). */
+const shippedTags = () =>
+  localeModules()
+    .filter(({ source, name }) => source === 'shell' && name !== 'table')
+    .map(({ name }) => name);
 
 /** The entry points of the vanilla build's locale files, by output name (`<source>/<tag in lower case>`). */
 export function localeEntries(dir = localeDir()): Record<string, string> {
@@ -55,9 +58,7 @@ export function localeEntries(dir = localeDir()): Record<string, string> {
  */
 export function printLocaleReport(sizes: (file: string) => { gzip: number }, outdir = path.join('dist', 'vanilla')): void {
   const { dir } = localeFiles();
-  const tags = localeModules()
-    .filter(({ source, name }) => source === 'shell' && name !== 'table')
-    .map(({ name }) => name);
+  const tags = shippedTags();
   const sources = Object.keys(LOCALE_SOURCES);
   const products = sources.filter((source) => source !== 'shell' && source !== 'serverErrors');
   const gzip = (source: string, name: string) => sizes(path.join(outdir, dir, source, `${name.toLowerCase()}.js`)).gzip;
