@@ -69,7 +69,7 @@ beforeAll(async () => {
   };
   await packLatch();
   lap('pack');
-  const dir = await installHost('next', work, { react: true, packages: ['next'], npm: true });
+  const dir = await installHost('next', work, { react: true, packages: ['next'], inside: true });
   lap('install');
   // What a deployment sets, at build and at run time: the layout hands the token to the browser's provider, and
   // getSession and the proxy read all three.
