@@ -4,53 +4,68 @@ import { adoptCss, attachStyles } from './styleRegistry.js';
 adoptCss('.latch-test-a { color: red; }');
 const hostSheet = new CSSStyleSheet();
 hostSheet.replaceSync('body { margin: 0; }');
-document.adoptedStyleSheets = [hostSheet];
 
+/**
+ * A document of its own per test, holding a sheet of the host's: the files of a worker share the registry, so other
+ * files' chunks may have added sheets to it, and their widgets may be mounted on the shared document.
+ */
+function hostDocument(): Document {
+  const doc = document.implementation.createHTMLDocument();
+  doc.adoptedStyleSheets = [hostSheet];
+  return doc;
+}
 const ours = (root: Document | ShadowRoot) => root.adoptedStyleSheets.filter((sheet) => sheet !== hostSheet);
 
 describe('the style registry', () => {
   it('takes its sheets off the document when the last widget there unmounts, and leaves the host’s own sheets', () => {
-    const first = attachStyles(document);
-    const second = attachStyles(document);
-    expect(ours(document)).toHaveLength(1);
+    const doc = hostDocument();
+    const first = attachStyles(doc);
+    const registered = ours(doc);
+    expect(registered.length).toBeGreaterThan(0);
+    const second = attachStyles(doc);
+    expect(ours(doc)).toEqual(registered);
     first();
-    expect(ours(document)).toHaveLength(1);
+    expect(ours(doc)).toEqual(registered);
     second();
-    expect(ours(document)).toHaveLength(0);
-    expect(document.adoptedStyleSheets).toHaveLength(1);
-    expect(document.adoptedStyleSheets[0]).toBe(hostSheet);
+    expect(ours(doc)).toHaveLength(0);
+    expect(doc.adoptedStyleSheets).toEqual([hostSheet]);
   });
 
   it('adopts the same sheets again on a remount, those that arrived meanwhile included', () => {
-    const detach = attachStyles(document);
-    const [sheet] = ours(document);
+    const doc = hostDocument();
+    const detach = attachStyles(doc);
+    const registered = ours(doc);
     detach();
     adoptCss('.latch-test-b { color: blue; }');
-    expect(ours(document)).toHaveLength(0);
-    const again = attachStyles(document);
-    expect(ours(document)[0]).toBe(sheet);
-    expect(ours(document)).toHaveLength(2);
+    expect(ours(doc)).toHaveLength(0);
+    const again = attachStyles(doc);
+    expect(ours(doc).slice(0, -1)).toEqual(registered);
+    expect(ours(doc)).toHaveLength(registered.length + 1);
     again();
-    expect(ours(document)).toHaveLength(0);
+    expect(ours(doc)).toHaveLength(0);
   });
 
   it('a detach called twice counts once', () => {
-    const keep = attachStyles(document);
-    const twice = attachStyles(document);
+    const doc = hostDocument();
+    const keep = attachStyles(doc);
+    const twice = attachStyles(doc);
+    const registered = ours(doc);
     twice();
     twice();
-    expect(ours(document)).toHaveLength(2);
+    expect(ours(doc)).toEqual(registered);
     keep();
-    expect(ours(document)).toHaveLength(0);
+    expect(ours(doc)).toHaveLength(0);
   });
 
   it('does the same for a shadow root', () => {
-    const shadow = document.createElement('div').attachShadow({ mode: 'open' });
+    const doc = hostDocument();
+    const shadow = doc.createElement('div').attachShadow({ mode: 'open' });
     const detach = attachStyles(shadow);
-    expect(shadow.adoptedStyleSheets).toHaveLength(2);
+    expect(shadow.adoptedStyleSheets.length).toBeGreaterThan(0);
+    expect(ours(doc)).toHaveLength(0);
     detach();
     expect(shadow.adoptedStyleSheets).toHaveLength(0);
-    expect(ours(document)).toHaveLength(0);
+    expect(ours(doc)).toHaveLength(0);
   });
 
   it('leaves a root that cannot adopt sheets alone, as jsdom’s document, instead of throwing', () => {
