@@ -79,7 +79,7 @@ function productsLoad(products: string[]): Set<string> {
 const GUARDS: Guard[] = [
   {
     what: 'react entry, initial load for [emailMagicLinks], React excluded',
-    limitKb: 27.4,
+    limitKb: 27.5,
     measure: (s) => gzipOf(s, initialLoad('react', ['emailMagicLinks'])),
   },
   {
@@ -94,7 +94,7 @@ const GUARDS: Guard[] = [
   },
   {
     what: `the seven sign-in products (${signInProducts().length} built) with the phone library (its code and the default region's metadata, calling code 1) and immer, React excluded`,
-    limitKb: 83.7,
+    limitKb: 83.8,
     measure: (s) => gzipOf(s, productsLoad(signInProducts())),
   },
   ...Object.entries(LATER_PRODUCTS).map(([product, limitKb]) => ({

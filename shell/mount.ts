@@ -56,6 +56,23 @@ function resolveElement(element: string | Element): Element {
 }
 
 /**
+ * The shipped locale whose files serve a tag, as the locale part resolves it (./locale/resolve.ts): one of the same
+ * likely full form (fr-FR is fr, pt is pt-BR, zh-Hans is zh-CN, iw is he), else the tag's language (de-CH is de); none
+ * for a string that is no tag. In lower case, as the build names the files. Outside the vanilla build the tag itself:
+ * there is no list to tell.
+ */
+function shippedFor(guess: string): string | undefined {
+  const shipped = typeof __LATCH_LOCALE_TAGS__ === 'string' ? __LATCH_LOCALE_TAGS__.split(' ') : [guess.toLowerCase()];
+  const likely = (tag: string) => new Intl.Locale(tag).maximize().baseName;
+  try {
+    const form = likely(guess);
+    return shipped.find((s) => likely(s) === form) ?? shipped.find((s) => s === form.split('-')[0]);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Asks for the files of lazy parts (product ids, 'widget', 'phone', 'client', 'locale', 'pseudo') ahead of their
  * `import()`, those in `fetchOnly` without compiling them, and, with `locale`, that locale's files of the message
  * sources named; undefined when it asked for nothing, else settles once the compiled parts have arrived
@@ -96,13 +113,7 @@ function mount(client: HostClient, loaded: Promise<LatchClient>, entry: EntryKin
   // fetches what this guess missed; a host that sets none asks for nothing.
   const requested = params.config?.locale;
   const guess = requested === 'auto' ? navigator.language : requested;
-  // Compared in lower case, as the build names the files: a tag's case does not matter (ZH-cn is zh-CN).
-  const lower = typeof guess === 'string' ? guess.toLowerCase() : '';
-  const tags = lower ? [lower, lower.split('-')[0]!] : [];
-  // The guess's locale: the tag, its language (fr-FR is shown in fr), or for a language alone the locale of it that
-  // ships (zh is zh-CN, pt is pt-BR). Outside the vanilla build any: there is no list to tell.
-  const shipped = typeof __LATCH_LOCALE_TAGS__ === 'string' ? __LATCH_LOCALE_TAGS__.split(' ') : tags;
-  const tag = shipped.find((s) => tags.includes(s) || (tags[0] === tags[1] && s.startsWith(`${tags[0]}-`)));
+  const tag = typeof guess === 'string' ? shippedFor(guess) : undefined;
   // React's file (which the products import) is fetched now and compiled and run once the first paint is on screen,
   // so that frame comes early; immer is asked for as soon as the products' own files are in.
   const arrived = preloadParts(

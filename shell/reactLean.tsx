@@ -8,12 +8,17 @@
  */
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { inPage } from '../core/session/environment.js';
 import { stepUpCancelledError } from '../core/stepUp.js';
 import type { Session } from '../core/types.js';
 import { createLatchClient, type LatchClient } from './client.js';
+import { descriptorOf } from './entries.js';
 import { useClientFor } from './latchContext.js';
-import type { EntryKind, WidgetEvent } from './registries.js';
+import type { EntryKind, LatchConfig, WidgetEvent } from './registries.js';
+import { load } from './runtime/downloads.js';
+import { planMount } from './runtime/plan.js';
 import { attachStyles } from './theme/styleRegistry.js';
+import { createTranslate } from './translate.js';
 import { Widget, type WidgetProps } from './Widget.js';
 
 export { createLatchClient, type LatchClient };
@@ -37,6 +42,16 @@ export interface LatchComponentProps extends Omit<WidgetProps, 'client' | 'entry
 /** A widget in a locale: its own lazy part, so that a host that sets none downloads none of it. */
 const LocalizedWidget = lazy(() => import('./locale/LocalizedWidget.js'));
 
+/**
+ * The products of a widget in a locale, asked for as its part is: that part would otherwise ask for them only once it
+ * has arrived, a round trip later. A download starts once however often this runs (runtime/downloads.ts).
+ */
+function prefetchLocalized(entry: EntryKind, config: LatchConfig, host: WidgetProps['plugins']) {
+  const plan = planMount(entry, config, createTranslate({}), host);
+  // A failure is the widget's to report, when it loads the product.
+  if (plan.ok && inPage()) for (const id of plan.products) load(descriptorOf(id, host)!.load).catch(() => undefined);
+}
+
 function ShadowHost({ children }: { children: ReactNode }) {
   const [shadow, setShadow] = useState<ShadowRoot | null>(null);
   useEffect(() => (shadow ? attachStyles(shadow) : undefined), [shadow]);
@@ -54,6 +69,7 @@ function ShadowHost({ children }: { children: ReactNode }) {
 function Entry({ entry, client: given, enableShadowDOM, ...props }: LatchComponentProps & { entry: EntryKind }) {
   const client = useClientFor(ENTRY_COMPONENTS[entry], given);
   useEffect(() => (enableShadowDOM ? undefined : attachStyles(document)), [enableShadowDOM]);
+  if (props.config?.locale !== undefined) prefetchLocalized(entry, props.config, props.plugins);
   const widget =
     props.config?.locale === undefined ? (
       <Widget {...props} client={client.core} entry={entry} />

@@ -175,8 +175,11 @@ describe('the vanilla entry’s guess of a locale’s files', () => {
 
   it.each([
     ['zh', 'zh-CN'],
+    ['zh-Hans', 'zh-CN'],
+    ['iw', 'he'],
     ['PT', 'pt-BR'],
     ['Fr-fr', 'fr'],
+    ['de-CH', 'de'],
   ])('%s: the texts of %s are asked for before the part that reads them has arrived, and no English is drawn first', async (asked, tag) => {
     const texts = await localeTexts(tag);
     const events: string[] = [];

@@ -7,7 +7,8 @@ import { useE2E } from './support/harness';
 
 // A React host, bundled from the built `latch/react` with code splitting as a host's bundler would, mounts
 // <LatchLogin> in French. The product's chunk is held back: the locale's files of the shell, the server errors and the
-// product must still be asked for, so they come in the products' round trip, not after them.
+// product must still be asked for, so they come in the products' round trip, not after them; and the locale part held
+// back, the product's chunk must still be asked for.
 
 const PRODUCT = 'emailMagicLinks';
 const LOCALE = 'fr';
@@ -104,5 +105,27 @@ describe('a React host with a locale', () => {
     await page.getByRole('button', { name: 'Continuer par e-mail' }).click();
     await page.getByRole('heading', { name: 'Consultez vos e-mails' }).waitFor();
     expect(requested.filter((file) => tableFiles.includes(file))).toEqual([]);
+  });
+
+  it('asks for the products with the locale part, not once it has arrived', async () => {
+    const productFile = fileOf(`plugins/${PRODUCT}/index.ts`);
+    const localePart = fileOf('shell/locale/LocalizedWidget.tsx');
+    expect(localePart).toBeDefined();
+    expect(localePart).not.toBe(productFile);
+
+    const page = await e2e.context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(named(request)));
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/${localePart}`, async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${e2e.page.origin}/?token=${e2e.provider.publicToken}&api=${encodeURIComponent(e2e.provider.url)}`);
+
+    await expect.poll(() => [localePart, productFile].filter((file) => !requested.includes(file!)), { timeout: 10_000 }).toEqual([]);
+    release();
+    await page.getByRole('button', { name: 'Continuer par e-mail' }).waitFor();
   });
 });
