@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import otpFr from '../../plugins/otp/locales/fr.js';
+import shellFr from '../../shell/locales/fr.js';
 import { waitForMessage } from '../kit/inbox.js';
 import { forwardServer } from '../hosts/forward.js';
 import { installHost, packLatch } from '../hosts/package.js';
@@ -146,6 +148,24 @@ describe('a Next.js App Router app', () => {
     await page.goto(`${site.origin}/account`);
     await page.waitForURL(`${site.origin}/sign-in?redirect_url=%2Faccount`);
     expect(problems).toEqual([]);
+  });
+
+  it('streams the sign-in form in a locale from the server component, hydrates it without a warning, and goes on in it', async () => {
+    const html = await (await fetch(`${site.origin}/sign-in?locale=fr`)).text();
+    expect(html).toContain(`>${shellFr['main.header']}</h1>`);
+    expect(html).toMatch(/<div[^>]* lang="fr"/);
+    expect(html).toContain(`>${shellFr['form.email.label']}</label>`);
+
+    const warnings: string[] = [];
+    const { page, problems } = await openPage(e2e.context, `${site.origin}/sign-in?locale=fr`, {
+      beforeGoto: (p) => p.on('console', (msg) => void (msg.type() === 'warning' && warnings.push(msg.text()))),
+    });
+    await page.waitForFunction(() => Object.keys(document.querySelector('input[name=email]') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    await page.getByRole('textbox', { name: shellFr['form.email.label'] }).fill(`next.fr+${Date.now()}@example.com`);
+    await page.getByRole('button', { name: shellFr['form.submit.email'] }).click();
+    await page.getByRole('heading', { name: otpFr['otp.title'] }).waitFor();
+    expect(problems).toEqual([]);
+    expect(warnings).toEqual([]);
   });
 
   it("draws the sign-in form on the server, in the widget's styles before any script runs (LatchStyles in the layout)", async () => {
