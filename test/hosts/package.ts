@@ -30,7 +30,7 @@ export async function packLatch(): Promise<string> {
   await once(packed, async () => {
     if (!existsSync(path.join(root, 'dist/vanilla/index.js'))) throw new Error('no dist/: build first (npm run build)');
     if (!existsSync(path.join(root, 'dist/types/shell/vanilla.d.ts'))) {
-      await run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.types.json'], { cwd: root });
+      await run(process.execPath, [path.join(root, 'node_modules/typescript7/bin/tsc'), '-p', 'tsconfig.types.json'], { cwd: root });
     }
     await mkdir(packed);
     const { stdout } = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', packed], { cwd: root });
