@@ -13,6 +13,7 @@ import { forwardServer } from '../hosts/forward.js';
 import { installHost, packLatch } from '../hosts/package.js';
 import { useE2E } from './support/harness.js';
 import { openPage } from './support/page.js';
+import { screensDir } from './support/screens.js';
 
 const run = promisify(execFile);
 
@@ -161,6 +162,7 @@ describe('a Next.js App Router app', () => {
       beforeGoto: (p) => p.on('console', (msg) => void (msg.type() === 'warning' && warnings.push(msg.text()))),
     });
     await page.waitForFunction(() => Object.keys(document.querySelector('input[name=email]') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    await page.screenshot({ path: path.join(screensDir, 'next-locale-fr.png') });
     await page.getByRole('textbox', { name: shellFr['form.email.label'] }).fill(`next.fr+${Date.now()}@example.com`);
     await page.getByRole('button', { name: shellFr['form.submit.email'] }).click();
     await page.getByRole('heading', { name: otpFr['otp.title'] }).waitFor();
