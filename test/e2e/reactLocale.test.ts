@@ -73,6 +73,21 @@ const named = (request: Request) => new URL(request.url()).pathname.slice(1);
 /** The host's file that holds this module. */
 const fileOf = (module: string) => Object.keys(host!.sources).find((file) => host!.sources[file]!.includes(module));
 
+/** Opens the host's page with `file` held back until `release`, recording every file the page asks for. */
+async function openHolding(file: string) {
+  const page = await e2e.context.newPage();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(named(request)));
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/${file}`, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${e2e.page.origin}/?token=${e2e.provider.publicToken}&api=${encodeURIComponent(e2e.provider.url)}`);
+  return { page, requested, release };
+}
+
 describe('a React host with a locale', () => {
   it("asks for the locale's files with the products: the product's texts while its chunk is still on the way", async () => {
     const productFile = fileOf(`plugins/${PRODUCT}/index.ts`);
@@ -83,16 +98,7 @@ describe('a React host with a locale', () => {
     expect(productFile).toBeDefined();
     expect(localeFiles.every(Boolean)).toBe(true);
 
-    const page = await e2e.context.newPage();
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(named(request)));
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/${productFile}`, async (route: Route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${e2e.page.origin}/?token=${e2e.provider.publicToken}&api=${encodeURIComponent(e2e.provider.url)}`);
+    const { page, requested, release } = await openHolding(productFile!);
 
     // While the product's chunk is held, it and every locale file it will need have been asked for (in one task: the
     // order their request events arrive in says nothing).
@@ -113,16 +119,7 @@ describe('a React host with a locale', () => {
     expect(localePart).toBeDefined();
     expect(localePart).not.toBe(productFile);
 
-    const page = await e2e.context.newPage();
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(named(request)));
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/${localePart}`, async (route: Route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${e2e.page.origin}/?token=${e2e.provider.publicToken}&api=${encodeURIComponent(e2e.provider.url)}`);
+    const { page, requested, release } = await openHolding(localePart!);
 
     await expect.poll(() => [localePart, productFile].filter((file) => !requested.includes(file!)), { timeout: 10_000 }).toEqual([]);
     release();

@@ -11,8 +11,8 @@ const run = promisify(execFile);
 
 /**
  * The package as a host gets it, made once per run for every host app of every e2e file: `npm pack` of the repo,
- * and one `npm install` of that tarball into a bare app. The host apps then take that install's node_modules (hard
- * links) and link the other packages they use from the repo's own node_modules, at the repo's versions, as npm would
+ * and that tarball installed once into a bare app (see bareInstall). The host apps then take that install's
+ * node_modules (hard links) and link the other packages they use from the repo's own node_modules, at the repo's versions, as npm would
  * have installed them from its cache (for a bundler that refuses files outside the app's folder, hard links of them
  * and of all they depend on); only an app that needs a package the repo lacks (a pinned name@version) runs npm
  * itself. The shared folder is the e2e run's
@@ -106,11 +106,13 @@ export interface HostPackages {
 
 /** Where `name` resolves from the package folder `from` (a folder under the repo's node_modules), as Node looks. */
 function resolveFrom(from: string, name: string): string | undefined {
-  for (let dir = from; dir.startsWith(path.join(root, 'node_modules')); dir = path.dirname(dir)) {
+  const modulesRoot = path.join(root, 'node_modules');
+  // From the package's own node_modules up to the repo's: a package folder's parent is a node_modules folder or a scope.
+  for (let dir = from; dir.startsWith(`${modulesRoot}${path.sep}`); dir = path.dirname(dir)) {
     const found = path.join(dir, 'node_modules', name);
     if (existsSync(path.join(found, 'package.json'))) return found;
   }
-  const top = path.join(root, 'node_modules', name);
+  const top = path.join(modulesRoot, name);
   return existsSync(path.join(top, 'package.json')) ? top : undefined;
 }
 
