@@ -20,7 +20,7 @@ import emlFr from '../../plugins/emailMagicLinks/locales/fr.js';
 import shellFr from '../../shell/locales/fr.js';
 import { axeViolations } from './support/axe.js';
 import { useE2E } from './support/harness.js';
-import { openPage } from './support/page.js';
+import { openHydrated, openPage } from './support/page.js';
 import { screensDir } from './support/screens.js';
 
 const run = promisify(execFile);
@@ -302,13 +302,9 @@ describe('a React app rendered on the server, hydrated in the browser', () => {
     expect(html).toMatch(/<button type="submit"[^>]*>Continue with email<\/button>/);
     expect(html).not.toContain('aria-busy');
 
-    const warnings: string[] = [];
-    const { page, problems } = await openPage(e2e.context, `${ssr.origin}/`, {
-      beforeGoto: (p) => p.on('console', (msg) => void (msg.type() === 'warning' && warnings.push(msg.text()))),
-    });
-    // Hydrated (React has taken the field), with nothing reported, and the field the server drew is the one the widget
-    // uses: a server render React could not adopt would have been drawn anew, with ids of the browser's own.
-    await page.waitForFunction(() => Object.keys(document.querySelector('input[name=email]') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    // Hydrated, with nothing reported, and the field the server drew is the one the widget uses: a server render React
+    // could not adopt would have been drawn anew, with ids of the browser's own.
+    const { page, problems, warnings } = await openHydrated(e2e.context, `${ssr.origin}/`);
     expect(problems).toEqual([]);
     expect(warnings).toEqual([]);
     expect(await page.locator(`input#${inputId}`).count()).toBe(1);
@@ -330,11 +326,7 @@ describe('a React app rendered on the server, hydrated in the browser', () => {
     const inputId = new RegExp(`<label[^>]* for="([^"]+)">${shellFr['form.email.label']}</label>`).exec(html)?.[1];
     expect(inputId).toBeTruthy();
 
-    const warnings: string[] = [];
-    const { page, problems } = await openPage(e2e.context, `${ssr.origin}/?locale=fr`, {
-      beforeGoto: (p) => p.on('console', (msg) => void (msg.type() === 'warning' && warnings.push(msg.text()))),
-    });
-    await page.waitForFunction(() => Object.keys(document.querySelector('input[name=email]') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    const { page, problems, warnings } = await openHydrated(e2e.context, `${ssr.origin}/?locale=fr`);
     expect(await page.locator(`input#${inputId}`).count()).toBe(1);
     await page.screenshot({ path: path.join(screensDir, 'ssr-locale-fr.png') });
     await page.getByRole('textbox', { name: shellFr['form.email.label'] }).fill(`ssr.fr+${Date.now()}@example.com`);

@@ -12,7 +12,7 @@ import { waitForMessage } from '../kit/inbox.js';
 import { forwardServer } from '../hosts/forward.js';
 import { installHost, packLatch } from '../hosts/package.js';
 import { useE2E } from './support/harness.js';
-import { openPage } from './support/page.js';
+import { openHydrated, openPage } from './support/page.js';
 import { screensDir } from './support/screens.js';
 
 const run = promisify(execFile);
@@ -157,11 +157,7 @@ describe('a Next.js App Router app', () => {
     expect(html).toMatch(/<div[^>]* lang="fr"/);
     expect(html).toContain(`>${shellFr['form.email.label']}</label>`);
 
-    const warnings: string[] = [];
-    const { page, problems } = await openPage(e2e.context, `${site.origin}/sign-in?locale=fr`, {
-      beforeGoto: (p) => p.on('console', (msg) => void (msg.type() === 'warning' && warnings.push(msg.text()))),
-    });
-    await page.waitForFunction(() => Object.keys(document.querySelector('input[name=email]') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    const { page, problems, warnings } = await openHydrated(e2e.context, `${site.origin}/sign-in?locale=fr`);
     await page.screenshot({ path: path.join(screensDir, 'next-locale-fr.png') });
     await page.getByRole('textbox', { name: shellFr['form.email.label'] }).fill(`next.fr+${Date.now()}@example.com`);
     await page.getByRole('button', { name: shellFr['form.submit.email'] }).click();

@@ -42,3 +42,16 @@ export async function widgetTookOver(page: Page, field = 'input[name=email], inp
     return !!el && Object.keys(el).some((key) => key.startsWith('__reactFiber'));
   }, field);
 }
+
+/**
+ * A page a server rendered, once hydrated (its email field carries React's instance), with the warnings it logged
+ * besides the `problems`: React reports a hydration mismatch as a warning.
+ */
+export async function openHydrated(context: BrowserContext, url: string): Promise<{ page: Page; problems: string[]; warnings: string[] }> {
+  const warnings: string[] = [];
+  const opened = await openPage(context, url, {
+    beforeGoto: (page) => page.on('console', (msg) => void (msg.type() === 'warning' && warnings.push(msg.text()))),
+  });
+  await widgetTookOver(opened.page, 'input[name=email]');
+  return { ...opened, warnings };
+}
