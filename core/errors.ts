@@ -59,8 +59,6 @@ export const NO_SESSION = 'There is no session currently available. Make sure th
 /** Not SPEC's: SPEC §8 names no text for a captcha or fingerprinting script that cannot load, and 'Unable to contact
  * our servers.' sent visitors with a blocker looking for a network fault. The widget shows its catalogue's
  * `error.securityCheckUnavailable`, which hosts can override. */
-export const SECURITY_CHECK_UNAVAILABLE =
-  'A security check could not load, so nothing was sent. If an ad or script blocker is on, allow this site in it, then try again.';
 // SPEC §8 fixes only 'complete the flow on the same device'; the rest is for the visitor who opened the link elsewhere.
 export const MISSING_PKCE =
   'This link only works in the browser where it was requested. Please complete the flow on the same device on which it was started.';
@@ -73,7 +71,6 @@ export const abortError = () => new LatchError('AbortError', ABORTED);
 export const isAbortError = (error: unknown): boolean => error instanceof LatchError && error.name === 'AbortError';
 export const noSessionError = () => new LatchError('NoCurrentSessionError', NO_SESSION);
 export const missingPkceError = () => new LatchError('MissingPKCEError', MISSING_PKCE);
-export const securityCheckUnavailableError = () => new LatchError('SecurityCheckUnavailableError', SECURITY_CHECK_UNAVAILABLE);
 export const internalError = (cause: unknown) =>
   new LatchError('InternalError', `An internal error occurred: ${cause instanceof Error ? cause.message : String(cause)}`);
 

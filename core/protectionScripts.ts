@@ -1,7 +1,12 @@
-import { securityCheckUnavailableError } from './errors.js';
+import { LatchError } from './errors.js';
 import { loadScript } from './loadScript.js';
 import type { DfpDomains, ProtectedKind, ProtectionFields } from './protection.js';
 import type { BootstrapData } from './types.js';
+
+// Here rather than with the other errors (./errors.ts, which the entry loads): only this lazy part throws it.
+export const SECURITY_CHECK_UNAVAILABLE =
+  'A security check could not load, so nothing was sent. If an ad or script blocker is on, allow this site in it, then try again.';
+const securityCheckUnavailableError = () => new LatchError('SecurityCheckUnavailableError', SECURITY_CHECK_UNAVAILABLE);
 
 /** reCAPTCHA Enterprise, as the published client loads it: `?render=` the site key, then `grecaptcha.enterprise`. */
 export const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/enterprise.js';

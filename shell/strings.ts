@@ -1,4 +1,3 @@
-import { SECURITY_CHECK_UNAVAILABLE } from '../core/errors.js';
 import { formTexts } from './formTexts.js';
 import type { MessageTexts, ShellMessages } from './registries.js';
 
@@ -30,8 +29,8 @@ export const shellMessages: MessageTexts<ShellMessages> = {
   'screen.failed': 'Error: This screen could not be shown. Go back and try again.',
   'session.confirmation.title': 'Success',
   'session.confirmation.text': 'You are logged in. You finished logging in in another tab.',
-  // The client's own error says it in the same words: one text, in the entry that both halves load.
-  'error.securityCheckUnavailable': SECURITY_CHECK_UNAVAILABLE,
+  'error.securityCheckUnavailable':
+    'A security check could not load, so nothing was sent. If an ad or script blocker is on, allow this site in it, then try again.',
 };
 
 export { createTranslate, format } from './translate.js';
