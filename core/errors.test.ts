@@ -1,21 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   ApiError,
-  INVALID_JSON,
   INVALID_RESPONSE,
   LatchError,
-  MISSING_PKCE,
   NO_SESSION,
-  SchemaError,
   UNREACHABLE,
   UsageError,
-  internalError,
-  invalidJsonError,
   invalidResponseError,
   isUnrecoverable,
   noSessionError,
   unreachableError,
 } from './errors.js';
+import { INVALID_JSON, MISSING_PKCE, SchemaError, internalError, invalidJsonError } from './requestErrors.js';
 
 describe('errors', () => {
   it('the SPEC §8 transport strings are exact', () => {

@@ -37,42 +37,17 @@ export class ApiError extends LatchError {
   }
 }
 
-export interface SchemaIssue {
-  dataPath: string;
-  message: string;
-}
-
-/** A request the provider refused on its schema: each issue names the field path. */
-export class SchemaError extends LatchError {
-  readonly issues: SchemaIssue[];
-  constructor(issues: SchemaIssue[]) {
-    super('SchemaError', `Request does not match expected schema\n${issues.map((i) => `${i.dataPath}: ${i.message}`).join('\n')}`);
-    this.issues = issues;
-  }
-}
-
 export const UNREACHABLE = 'Unable to contact our servers.';
-export const INVALID_JSON = 'Invalid JSON response from our servers.';
 export const INVALID_RESPONSE = 'Invalid response from our servers.';
 export const ABORTED = 'The request was cancelled.';
 export const NO_SESSION = 'There is no session currently available. Make sure the user is authenticated with a valid session.';
-/** Not SPEC's: SPEC §8 names no text for a captcha or fingerprinting script that cannot load, and 'Unable to contact
- * our servers.' sent visitors with a blocker looking for a network fault. The widget shows its catalogue's
- * `error.securityCheckUnavailable`, which hosts can override. */
-// SPEC §8 fixes only 'complete the flow on the same device'; the rest is for the visitor who opened the link elsewhere.
-export const MISSING_PKCE =
-  'This link only works in the browser where it was requested. Please complete the flow on the same device on which it was started.';
 
 export const unreachableError = () => new LatchError('UnreachableError', UNREACHABLE);
-export const invalidJsonError = () => new LatchError('InvalidJsonError', INVALID_JSON);
 export const invalidResponseError = () => new LatchError('InvalidResponseError', INVALID_RESPONSE);
 export const abortError = () => new LatchError('AbortError', ABORTED);
 /** True for a request its caller cancelled: nothing went wrong, so nothing is shown. */
 export const isAbortError = (error: unknown): boolean => error instanceof LatchError && error.name === 'AbortError';
 export const noSessionError = () => new LatchError('NoCurrentSessionError', NO_SESSION);
-export const missingPkceError = () => new LatchError('MissingPKCEError', MISSING_PKCE);
-export const internalError = (cause: unknown) =>
-  new LatchError('InternalError', `An internal error occurred: ${cause instanceof Error ? cause.message : String(cause)}`);
 
 /** A host called a client method with a bad argument; the message names the call and the field. */
 export class UsageError extends LatchError {

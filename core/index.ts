@@ -4,5 +4,6 @@ export { createCoreClient, type ClientOptions, type CoreClient } from './client.
 export { completeOAuthRedirect, OAuthReturnError, type OAuthAuthenticateResponse } from './api/oauth.js';
 /** Any redirect page's helper: magic links, social sign-ins and reset links, completed once per client. */
 export { completeRedirect, type RedirectResult } from './redirect.js';
-export { ApiError, SchemaError, UsageError, LatchError, isUnrecoverable } from './errors.js';
+export { ApiError, UsageError, LatchError, isUnrecoverable } from './errors.js';
+export { SchemaError } from './requestErrors.js';
 export type { AuthResponse, BootstrapData, Session, User } from './types.js';

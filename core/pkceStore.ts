@@ -1,4 +1,4 @@
-import { missingPkceError } from './errors.js';
+import { missingPkceError } from './requestErrors.js';
 import { createPkcePair } from './pkce.js';
 import { pkceKey, type KeyValueStore, type PkceFlow } from './storage.js';
 

@@ -3,7 +3,10 @@ import { loadScript } from './loadScript.js';
 import type { DfpDomains, ProtectedKind, ProtectionFields } from './protection.js';
 import type { BootstrapData } from './types.js';
 
-// Here rather than with the other errors (./errors.ts, which the entry loads): only this lazy part throws it.
+/** Not SPEC's: SPEC §8 names no text for a captcha or fingerprinting script that cannot load, and 'Unable to contact
+ * our servers.' sent visitors with a blocker looking for a network fault. The widget shows its catalogue's
+ * `error.securityCheckUnavailable`, which hosts can override. Here rather than with the other errors (./errors.ts, in
+ * the entry): only this lazy part throws it. */
 export const SECURITY_CHECK_UNAVAILABLE =
   'A security check could not load, so nothing was sent. If an ad or script blocker is on, allow this site in it, then try again.';
 const securityCheckUnavailableError = () => new LatchError('SecurityCheckUnavailableError', SECURITY_CHECK_UNAVAILABLE);

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ABORTED, ApiError, INVALID_JSON, INVALID_RESPONSE, isAbortError, LatchError, SchemaError, UNREACHABLE } from './errors.js';
+import { ABORTED, ApiError, INVALID_RESPONSE, isAbortError, LatchError, UNREACHABLE } from './errors.js';
+import { INVALID_JSON, SchemaError } from './requestErrors.js';
 import { SDK_IDENTIFIER, SDK_VERSION, type TelemetryPayload } from './telemetry.js';
 import { DEFAULT_BOOTSTRAP } from './bootstrap.js';
 import { createGuard } from './protection.js';

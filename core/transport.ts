@@ -1,14 +1,5 @@
-import {
-  abortError,
-  ApiError,
-  LatchError,
-  SchemaError,
-  internalError,
-  invalidJsonError,
-  invalidResponseError,
-  unreachableError,
-  type SchemaIssue,
-} from './errors.js';
+import { abortError, ApiError, LatchError, invalidResponseError, unreachableError } from './errors.js';
+import { SchemaError, internalError, invalidJsonError, type SchemaIssue } from './requestErrors.js';
 import { base64Utf8 } from './encoding.js';
 import type { Guard, ProtectedKind } from './protection.js';
 import { encodeHeader, telemetryPayload, type TelemetryIds } from './telemetry.js';
