@@ -4,12 +4,13 @@ import { LatchError } from './errors.js';
  * The errors only the client's own part raises (the transport, the PKCE store), apart from ./errors.ts: that module is
  * in the entry, which every host downloads before the first paint, and these come with the part that throws them.
  */
-/** A request the provider refused on its schema: each issue names the field path. */
+
 export interface SchemaIssue {
   dataPath: string;
   message: string;
 }
 
+/** A request the provider refused on its schema: each issue names the field path. */
 export class SchemaError extends LatchError {
   readonly issues: SchemaIssue[];
   constructor(issues: SchemaIssue[]) {
