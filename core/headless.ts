@@ -112,7 +112,7 @@ export function createHeadlessClient(publicToken: string, options: ClientOptions
       googleOneTap: {
         start: () => oneTapStart(core),
         /** A fresh nonce per prompt: `googleNonce` goes to Google's `initialize`, `nonce` to `submit`. */
-        nonce: () => createOneTapNonce(),
+        nonce: () => createOneTapNonce(core),
         submit: (credential: string, opts: OneTapSubmitOptions) => oneTapSubmit(core, credential, opts),
       },
     },

@@ -8,6 +8,8 @@ import { pkceKey, type KeyValueStore, type PkceFlow } from './storage.js';
  */
 export function createPkceStore(publicToken: string, store: KeyValueStore) {
   return {
+    /** A fresh verifier and its challenge, kept nowhere: for a value that must not outlive the page (One Tap's nonce). */
+    pair: createPkcePair,
     async start(flow: PkceFlow): Promise<string> {
       const { verifier, challenge } = await createPkcePair();
       store.set(pkceKey(publicToken, flow), verifier);

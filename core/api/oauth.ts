@@ -1,6 +1,5 @@
 import { checkArgs } from '../args.js';
 import type { CoreClient } from '../client.js';
-import { base64url } from '../encoding.js';
 import type { Common } from '../types.js';
 import { oauthAuthenticate, OAuthReturnError, type OAuthAuthenticateResponse } from './oauthReturn.js';
 
@@ -122,11 +121,12 @@ export interface OneTapSubmitOptions {
 /**
  * A nonce for one One Tap prompt. Google writes `googleNonce` (the SHA-256 of `nonce`, base64url) into the ID token;
  * the provider takes the token only with `nonce` itself. Why two values? The token is readable, so a nonce copied
- * from it must not be enough: only the page that asked Google holds the value whose hash the token carries.
+ * from it must not be enough: only the page that asked Google holds the value whose hash the token carries. That is
+ * a PKCE pair, verifier and challenge, made by the client's PKCE code rather than a copy of it here.
  */
-export async function createOneTapNonce(): Promise<{ nonce: string; googleNonce: string }> {
-  const nonce = base64url(crypto.getRandomValues(new Uint8Array(32)));
-  return { nonce, googleNonce: base64url(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(nonce))) };
+export async function createOneTapNonce(client: CoreClient): Promise<{ nonce: string; googleNonce: string }> {
+  const { verifier, challenge } = await client.pkce.pair();
+  return { nonce: verifier, googleNonce: challenge };
 }
 
 /** The project's Google client for One Tap; fails with the reasons of SPEC §8 (`oauth_config_not_found`, …). */

@@ -227,7 +227,7 @@ describe('the credential', () => {
     expect(assign).toHaveBeenCalledTimes(1);
     const [call] = api.calls('/oauth/google/onetap');
     const { nonce } = call!.body as { nonce: string };
-    expect(nonce).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(nonce).toMatch(/^[0-9a-f]{128}$/);
     expect(call!.body).toEqual({
       id_token: 'header.payload.signature',
       nonce,

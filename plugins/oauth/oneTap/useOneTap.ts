@@ -79,7 +79,7 @@ export function useOneTap(provider: OAuthProviderOptions, placement: { embedded:
         return fail(undefined, error);
       }
       // One nonce per prompt binds its credential to this page (core/api/oauth.ts createOneTapNonce).
-      const { nonce, googleNonce } = await createOneTapNonce();
+      const { nonce, googleNonce } = await createOneTapNonce(ctx.client);
       if (signal.aborted) return;
       google.initialize({
         client_id: clientId,
