@@ -196,12 +196,6 @@ const ALLOWED: { file: string; token: string; kind: Exclude<Kind, 'comment'>; re
     kind: 'code',
     reason: 'the Web Crypto global (crypto.subtle, crypto.getRandomValues), not the crypto-wallets product',
   },
-  {
-    file: 'core/api/oauth.ts',
-    token: 'crypto',
-    kind: 'code',
-    reason: 'the Web Crypto global (the One Tap nonce and its SHA-256), not the crypto-wallets product',
-  },
   { file: 'core/telemetry.ts', token: 'crypto', kind: 'code', reason: 'the Web Crypto global (crypto.randomUUID), not the crypto-wallets product' },
 ];
 
