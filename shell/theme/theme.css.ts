@@ -1,4 +1,4 @@
-import { assignVars, createGlobalThemeContract, createTheme, globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { createGlobalThemeContract, createTheme, globalStyle, keyframes, style } from '@vanilla-extract/css';
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -94,7 +94,23 @@ export const darkDefaults: typeof themeDefaults = {
   input: { ...themeDefaults.input, background: '#0B1418', text: '#E8EEF1', placeholder: '#8FA3AD', border: '#A3B4BE' },
 };
 
-const dark = assignVars(vars, darkDefaults);
+type Tokens = { [key: string]: string | Tokens };
+
+/**
+ * The dark palette as assignments of the values that differ from the light theme's only: the scheme class sits on the
+ * root beside themeClass, which sets the rest (sizes, radii, the font) already.
+ */
+function changedVars(contract: Tokens, light: Tokens, dark: Tokens, assigned: Record<string, string> = {}): Record<string, string> {
+  for (const [key, value] of Object.entries(dark)) {
+    const name = contract[key]!;
+    if (typeof value === 'string') {
+      if (value !== light[key]) assigned[name as string] = value;
+    } else changedVars(name as Tokens, light[key] as Tokens, value, assigned);
+  }
+  return assigned;
+}
+
+const dark = changedVars(vars, themeDefaults, darkDefaults);
 
 /*
  * The widget's styles must hold against a host page's ordinary CSS (rules on element names such as `h1`, `button`,
