@@ -1,28 +1,18 @@
 // @vitest-environment node
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '../../build/metafile.js';
+import { tsc } from '../support/typescript.js';
 
 /**
  * docs/examples/magic-wand is a plugin written as an outside team would: it imports only 'latch'. These cases
  * compile it against the types `npm run build` wrote to dist/types (which `npm test` runs first), through the
  * package's own "exports", so anything it needs that the package does not export fails here. The compiler is the
- * repo's own (`npm run typecheck`: TypeScript 7), on one thread beside the busy suite; test/e2e/hosts.test.ts checks the package with a host's TypeScript 6.
+ * repo's own (../support/typescript.ts); test/e2e/hosts.test.ts checks the package with a host's TypeScript 6.
  */
-const TSC = path.join(root, 'node_modules/typescript7/bin/tsc');
 const EXAMPLE = path.join(root, 'docs/examples/magic-wand');
-
-function tsc(...args: string[]): { code: number; output: string } {
-  try {
-    return { code: 0, output: execFileSync(process.execPath, [TSC, '--singleThreaded', ...args], { cwd: root, encoding: 'utf8' }) };
-  } catch (error) {
-    const { status, stdout, stderr } = error as { status: number | null; stdout: string; stderr: string };
-    return { code: status ?? -1, output: `${stdout}${stderr}` };
-  }
-}
 
 /** `file(line,col): error TSxxxx` lines, as `line TSxxxx`. */
 const errorsIn = (output: string, file: string) =>
@@ -35,7 +25,7 @@ const errorsIn = (output: string, file: string) =>
 let hostDir: string;
 async function compileHost(source: string) {
   await writeFile(path.join(hostDir, 'host.ts'), source);
-  return tsc('-p', path.join(hostDir, 'tsconfig.json'));
+  return tsc(root, '-p', path.join(hostDir, 'tsconfig.json'));
 }
 const importExample = (from: string) => `import '${path.relative(from, path.join(EXAMPLE, 'index.js')).split(path.sep).join('/')}';`;
 
@@ -56,7 +46,7 @@ afterAll(async () => {
 
 describe('the example plugin against the built package', () => {
   it('compiles with its own tsconfig, seeing nothing of the package but dist/types', () => {
-    const { code, output } = tsc('-p', path.join(EXAMPLE, 'tsconfig.json'), '--listFiles');
+    const { code, output } = tsc(root, '-p', path.join(EXAMPLE, 'tsconfig.json'), '--listFiles');
     expect(code, output).toBe(0);
     const ownFiles = output
       .split('\n')

@@ -14,7 +14,7 @@ const ELSEWHERE = 'You are logged in. You finished logging in in another tab.';
 const loginPage = (config: Record<string, unknown>) => `${e2e.provider.url}/?config=${encodeURIComponent(JSON.stringify(config))}`;
 const unique = (name: string) => `${name}+${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const widget = (page: Page) => page.locator('[data-latch]');
-// As long as the second tab's sign-in may take: a busy machine once took over 5 s to show the first tab's Success.
+// As long as the wait for the second tab's sign-in: one CI run waited past 5 s for the first tab's Success.
 const heading = (page: Page, name: string) => widget(page).getByRole('heading', { name }).waitFor({ timeout: 15_000 });
 
 async function submitEmail(page: Page, email: string) {

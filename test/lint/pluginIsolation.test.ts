@@ -1,18 +1,17 @@
 // @vitest-environment node
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { tsc } from '../support/typescript.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 const plugins = readdirSync(path.join(root, 'plugins')).filter((name) => statSync(path.join(root, 'plugins', name)).isDirectory());
 
-// The repo's own options and compiler (`npm run typecheck`: TypeScript 7), bodies of libraries left unchecked.
+// The repo's own options (its compiler: ../support/typescript.ts), bodies of libraries left unchecked.
 const { compilerOptions } = JSON.parse(readFileSync(path.join(root, 'tsconfig.json'), 'utf8')) as { compilerOptions: Record<string, unknown> };
-const tsc = path.join(root, 'node_modules/typescript7/bin/tsc');
 
 /**
  * Type-checks one plugin as if it were the only one in the repo: a temporary tree with copies of core/,
@@ -36,16 +35,14 @@ function isolatedDiagnostics(folders: Record<string, string>, check: string): st
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
     };
     writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify(tsconfig));
-    // One thread: the suite keeps both cores busy, and a checker's threads would only compete with it.
-    const result = spawnSync(process.execPath, [tsc, '-p', '.', '--pretty', 'false', '--singleThreaded'], { cwd: dir, encoding: 'utf8' });
-    if (result.error) throw result.error;
+    const { code, output } = tsc(dir, '-p', '.', '--pretty', 'false');
     // Each diagnostic is a line `file(line,col): error TScode: text`, or `error TScode: text` without a file; a
     // message chain continues on indented lines.
-    const diagnostics = result.stdout
+    const diagnostics = output
       .split(/\n(?! )/)
       .map((entry) => entry.replace(/\n\s+/g, ' ').trim())
       .filter(Boolean);
-    if (result.status !== 0 && diagnostics.length === 0) throw new Error(`tsc exited ${result.status}: ${result.stderr}`);
+    if (code !== 0 && diagnostics.length === 0) throw new Error(`tsc exited ${code}`);
     return diagnostics.flatMap((entry) => {
       const located = /^(.+)\((\d+),(\d+)\): error (TS\d+): (.*)$/s.exec(entry);
       if (located)
