@@ -108,14 +108,18 @@ async function showSession(client, session) {
     sessionPanel.hidden = true;
     return;
   }
-  let who = session.user_id;
-  try {
-    const user = await client.user.get();
-    who = user.emails?.[0]?.email || user.phone_numbers?.[0]?.phone_number || user.user_id;
-  } catch (error) {
-    if (render === sessionRender) showError(`Signed in, but users/me failed: ${describe(error)}`);
+  // The session's own user where the client holds one (a login's answer, another tab's session): asking users/me on
+  // every change would leave a call out when the visitor logs out, which the revoked session answers with a 401.
+  let user = client.user.getSync();
+  if (!user) {
+    try {
+      user = await client.user.get();
+    } catch (error) {
+      if (render === sessionRender) showError(`Signed in, but users/me failed: ${describe(error)}`);
+    }
   }
   if (render !== sessionRender) return;
+  const who = user?.emails?.[0]?.email || user?.phone_numbers?.[0]?.phone_number || session.user_id;
   const signedIn = document.createElement('p');
   signedIn.id = 'signed-in';
   signedIn.dataset.testid = 'signed-in';
