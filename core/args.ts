@@ -6,51 +6,18 @@ import { UsageError } from './errors.js';
  */
 export const DEFAULT_SESSION_MINUTES = 30;
 
-type Check =
-  | 'string'
-  | 'optionalString'
-  | 'stringArray'
-  | 'optionalStringArray'
-  | 'number'
-  | 'optionalNumber'
-  | 'boolean'
-  | 'optionalBoolean'
-  | 'object'
-  | 'optionalObject';
+/** Each kind of argument: what the error calls it, and the test a value passes. */
+const KINDS = {
+  string: ['a string', (value) => typeof value === 'string'],
+  stringArray: ['an array of strings', (value) => Array.isArray(value) && value.every((v) => typeof v === 'string')],
+  number: ['a number', (value) => typeof value === 'number' && Number.isFinite(value)],
+  boolean: ['a boolean', (value) => typeof value === 'boolean'],
+  object: ['an object', (value) => typeof value === 'object' && value !== null && !Array.isArray(value)],
+} satisfies Record<string, [string, (value: unknown) => boolean]>;
 
-const describe: Record<Check, string> = {
-  string: 'a string',
-  optionalString: 'an optional string',
-  stringArray: 'an array of strings',
-  optionalStringArray: 'an optional array of strings',
-  number: 'a number',
-  optionalNumber: 'an optional number',
-  boolean: 'a boolean',
-  optionalBoolean: 'an optional boolean',
-  object: 'an object',
-  optionalObject: 'an optional object',
-};
-
-function passes(check: Check, value: unknown): boolean {
-  if (check.startsWith('optional') && value === undefined) return true;
-  switch (check) {
-    case 'string':
-    case 'optionalString':
-      return typeof value === 'string';
-    case 'stringArray':
-    case 'optionalStringArray':
-      return Array.isArray(value) && value.every((v) => typeof v === 'string');
-    case 'number':
-    case 'optionalNumber':
-      return typeof value === 'number' && Number.isFinite(value);
-    case 'boolean':
-    case 'optionalBoolean':
-      return typeof value === 'boolean';
-    case 'object':
-    case 'optionalObject':
-      return typeof value === 'object' && value !== null && !Array.isArray(value);
-  }
-}
+type Kind = keyof typeof KINDS;
+/** A kind, or the same kind where undefined passes too ('an optional string'). */
+type Check = Kind | `optional${Capitalize<Kind>}`;
 
 /**
  * Checks a call's arguments before anything goes on the wire, so a host's typo fails
@@ -58,8 +25,10 @@ function passes(check: Check, value: unknown): boolean {
  */
 export function checkArgs(call: string, values: Record<string, unknown>, spec: Record<string, Check>): void {
   for (const [field, check] of Object.entries(spec)) {
-    if (!passes(check, values[field])) {
-      throw new UsageError(call, `${field} must be ${describe[check]}.`);
+    const optional = check.startsWith('optional');
+    const [noun, passes] = KINDS[check.replace(/^optional(.)/, (_, first: string) => first.toLowerCase()) as Kind];
+    if (!(optional && values[field] === undefined) && !passes(values[field])) {
+      throw new UsageError(call, `${field} must be ${optional ? noun.replace(/^an? /, 'an optional ') : noun}.`);
     }
   }
 }

@@ -89,11 +89,18 @@ export type Preload = (
  * products allow it, and lets the widget, given the plan, take that form's place (typed value, focus, a waiting
  * submit) once everything has arrived.
  */
-function mount(client: HostClient, loaded: Promise<LatchClient>, entry: EntryKind, params: MountParams, preloadParts: Preload): MountHandle {
-  const host = resolveElement(params.element);
+function mount(
+  client: HostClient,
+  loaded: Promise<LatchClient>,
+  entry: EntryKind,
+  // The rest of the params are the widget's props.
+  { element, enableShadowDOM, ...params }: MountParams,
+  preloadParts: Preload,
+): MountHandle {
+  const host = resolveElement(element);
   let container: Element = host;
   let styleRoot: Document | ShadowRoot = document;
-  if (params.enableShadowDOM) {
+  if (enableShadowDOM) {
     const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
     container = document.createElement('div');
     shadow.append(container);
@@ -143,14 +150,9 @@ function mount(client: HostClient, loaded: Promise<LatchClient>, entry: EntryKin
     ([{ renderWidget }, latch, , active]) => {
       if (unmounted) return;
       stop = renderWidget(container, {
+        ...params,
         client: latch.core,
         entry,
-        ...(params.config && { config: params.config }),
-        ...(params.styles && { styles: params.styles }),
-        ...(params.callbacks && { callbacks: params.callbacks }),
-        ...(params.strings && { strings: params.strings }),
-        ...(params.plugins && { plugins: params.plugins }),
-        ...(params.passwordResetToken !== undefined && { passwordResetToken: params.passwordResetToken }),
         plan,
         ...(firstPaint && { handover: firstPaint.take }),
         ...(active && { locale: active }),

@@ -20,9 +20,7 @@ export function toErrorLike(error: unknown, t: Translate, catalogue: Readonly<Re
   if (error instanceof LatchError && Object.hasOwn(CATALOGUED, error.name)) return { message: t(CATALOGUED[error.name]!) };
   if (typeof error === 'string') return { message: error };
   // An error a plugin words itself may keep the provider's type for the host (a lock-out that says when to try again).
-  if (error instanceof Error)
-    return { message: error.message, ...(typeof (error as Partial<ErrorLike>).type === 'string' && { type: (error as ErrorLike).type! }) };
-  if (typeof error === 'object' && error !== null && typeof (error as ErrorLike).message === 'string') {
+  if (error instanceof Error || (typeof error === 'object' && error !== null && typeof (error as ErrorLike).message === 'string')) {
     const { message, type } = error as ErrorLike;
     return { message, ...(typeof type === 'string' && { type }) };
   }
