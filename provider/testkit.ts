@@ -28,7 +28,7 @@ export interface CallResult {
 export async function makeTestProvider(options: Omit<AppOptions, 'now' | 'quiet' | 'origin'> = {}) {
   let clock = new Date('2030-01-01T00:00:00.000Z');
   const { app, deps } = await createApp({
-    scryptCost: 1024,
+    scryptCost: 16,
     ...options,
     quiet: true,
     now: () => clock,
