@@ -14,27 +14,28 @@ import type { WidgetEvent } from './registries.js';
  * resolves to the session; rejects with StepUpCancelledError when they cancel, AbortError when the signal aborts, and
  * NoCurrentSessionError at once when nobody is signed in. The events still reach the host's own onEvent.
  */
-export function stepUp(client: HostClient, mount: (params: MountParams) => MountHandle, params: StepUpParams): Promise<Session> {
+export function stepUp(client: HostClient, mount: (params: MountParams) => MountHandle, { signal, ...params }: StepUpParams): Promise<Session> {
   return new Promise((resolve, reject) => {
     if (!client.session.getSync()) return reject(noSessionError());
-    if (params.signal?.aborted) return reject(abortError());
+    if (signal?.aborted) return reject(abortError());
     let handle: MountHandle | undefined;
     let settled = false;
     const end = (settle: () => void) => {
       if (settled) return;
       settled = true;
-      params.signal?.removeEventListener('abort', aborted);
+      signal?.removeEventListener('abort', aborted);
       // After the event's own task: a root is not unmounted from inside the render or effect that emitted it.
       setTimeout(() => handle?.unmount());
       settle();
     };
     const aborted = () => end(() => reject(abortError()));
-    params.signal?.addEventListener('abort', aborted, { once: true });
+    signal?.addEventListener('abort', aborted, { once: true });
     const onEvent = (event: WidgetEvent) => {
       params.callbacks?.onEvent?.(event);
       if (event.type === 'STEP_UP_COMPLETE') end(() => resolve(client.session.getSync()!));
       else if (event.type === 'STEP_UP_CANCEL') end(() => reject(stepUpCancelledError()));
     };
+    // The mount hands its params to the widget as props: the signal is this promise's alone.
     handle = mount({ ...params, callbacks: { ...params.callbacks, onEvent } });
   });
 }
