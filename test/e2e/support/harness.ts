@@ -30,8 +30,9 @@ export function useE2E(options: E2EOptions = {}): E2E {
   beforeAll(async () => {
     if (options.scriptPage) page = await serveScriptPage(options.scriptPage.title, await options.scriptPage.script());
     const allowedOrigins = page ? { config: { ...options.provider?.config, allowedOrigins: [page.origin] } } : {};
-    // Password hashing at the lowest cost the provider takes: the e2e files test flows, not the hash's strength.
-    provider = await startProvider({ scryptCost: 1024, ...options.provider, ...allowedOrigins, port: 0, memory: true, quiet: true });
+    // Password hashing at a token cost, as the unit tests' provider (provider/testkit.ts): the e2e files test flows,
+    // not the hash's strength.
+    provider = await startProvider({ scryptCost: 16, ...options.provider, ...allowedOrigins, port: 0, memory: true, quiet: true });
     // The run's one Chromium (globalSetup.ts); closing this connection closes this file's contexts, not the browser.
     browser = await chromium.connect(inject('chromiumEndpoint'));
   });
