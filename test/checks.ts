@@ -1,18 +1,12 @@
 /**
  * `npm test`'s steps before the suites: the type check, the lint's two halves (`npm run lint` runs them one after the
- * other) and the build, at the same time (each is mostly one process on one core, and none reads what another
- * writes). Each step's output is printed whole once it ends, so the steps' lines never interleave; the exit code is 1
- * when any step failed.
+ * other; here neither waits for the other while a core is free) and the build, at the same time (each is mostly one
+ * process on one core, and none reads what another writes). Each step's output is printed whole once it ends, so the
+ * steps' lines never interleave; the exit code is 1 when any step failed.
  */
 import { spawn } from 'node:child_process';
 
-/** Each step's command: ESLint and Prettier apart, so that neither waits for the other while a core is free. */
-const STEPS: Record<string, readonly string[]> = {
-  'npm run typecheck': ['npm', 'run', '--silent', 'typecheck'],
-  'eslint .': ['npx', 'eslint', '.'],
-  'prettier --check .': ['npx', 'prettier', '--check', '.'],
-  'npm run build': ['npm', 'run', '--silent', 'build'],
-};
+const STEPS = ['typecheck', 'lint:code', 'lint:format', 'build'];
 
 interface Outcome {
   step: string;
@@ -21,10 +15,10 @@ interface Outcome {
   ms: number;
 }
 
-function run(step: string, [command, ...args]: readonly string[]): Promise<Outcome> {
+function run(step: string): Promise<Outcome> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(command!, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', '--silent', step], { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -34,10 +28,10 @@ function run(step: string, [command, ...args]: readonly string[]): Promise<Outco
 }
 
 const outcomes = await Promise.all(
-  Object.entries(STEPS).map(async ([step, command]) => {
-    const outcome = await run(step, command);
+  STEPS.map(async (step) => {
+    const outcome = await run(step);
     const status = outcome.code === 0 ? 'passed' : `FAILED (exit ${outcome.code})`;
-    console.log(`\n> ${step}: ${status} in ${(outcome.ms / 1000).toFixed(1)} s`);
+    console.log(`\n> npm run ${step}: ${status} in ${(outcome.ms / 1000).toFixed(1)} s`);
     if (outcome.output.trim()) console.log(outcome.output.trimEnd());
     return outcome;
   }),
