@@ -1,33 +1,40 @@
 /**
  * Prints each chunk's minified, gzip and brotli bytes and the initial-load bytes for a products
  * list: `npm run analyze -- --products emailMagicLinks,otp`. Reads the metafiles of `npm run build`.
+ * `--baseline <folder>`: the same initial loads of another checkout's build (its `npm run build`), side by side.
  * Then checks the guard rails (build/guards.ts) and exits non-zero when one is exceeded: a report, not a test.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { checkGuards, firstPaintPart, initialLoad } from './guards.js';
+import { reactHostLoad } from './hostBundle.js';
 import { printLocaleReport } from './locales.js';
 import { jsOutputs, phoneGroups, productOutput, readMetafile, root } from './metafile.js';
 
 const args = process.argv.slice(2);
-const productsArg = args[args.indexOf('--products') + 1];
-const products = (args.includes('--products') && productsArg ? productsArg : 'emailMagicLinks').split(',').filter(Boolean);
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const products = (option('--products') || 'emailMagicLinks').split(',').filter(Boolean);
+const baseline = option('--baseline') && path.resolve(option('--baseline')!);
 
-if (!existsSync(path.join(root, 'dist', 'vanilla.meta.json'))) {
-  console.error('No build found: run `npm run build` first.');
-  process.exit(1);
+for (const base of [root, baseline]) {
+  if (base && !existsSync(path.join(base, 'dist', 'vanilla.meta.json'))) {
+    console.error(`No build found in ${base}: run \`npm run build\` there first.`);
+    process.exit(1);
+  }
 }
 
-const sizes = (file: string) => {
-  const bytes = readFileSync(path.join(root, file));
+const gzip = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).length;
+const sizes = (file: string, base = root) => {
+  const bytes = readFileSync(path.join(base, file));
   return {
     min: bytes.length,
-    gzip: gzipSync(bytes, { level: 9 }).length,
+    gzip: gzip(bytes),
     brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
   };
 };
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const sum = (numbers: number[]) => numbers.reduce((a, b) => a + b, 0);
 const pad = (s: string, n: number) => s.padEnd(n);
 
 for (const target of ['vanilla', 'react', 'react-lean', 'core'] as const) {
@@ -55,17 +62,39 @@ for (const target of ['vanilla', 'react', 'react-lean', 'core'] as const) {
   const initial = initialLoad(target, products);
   if (target === 'vanilla') {
     const first = firstPaintPart()
-      .map(sizes)
+      .map((file) => sizes(file))
       .reduce((a, s) => a + s.gzip, 0);
     console.log(`  first paint (the entry and its static imports, before the form shows): ${kb(first)} gzip (${firstPaintPart().length} files)`);
   }
   const total = [...initial]
-    .map(sizes)
+    .map((file) => sizes(file))
     .reduce((a, s) => ({ min: a.min + s.min, gzip: a.gzip + s.gzip, brotli: a.brotli + s.brotli }), { min: 0, gzip: 0, brotli: 0 });
   const note = target === 'vanilla' ? 'React included, in one wave with the entry' : 'React excluded (external)';
   console.log(
     `  initial load for [${products.join(', ')}], ${note}: ${kb(total.min)} min, ${kb(total.gzip)} gzip, ${kb(total.brotli)} brotli (${initial.size} files)`,
   );
+  if (target === 'react') {
+    const host = await reactHostLoad(products, gzip);
+    console.log(
+      `  a host's bundle of LatchProvider and LatchLogin, its first render's files, React excluded: ${kb(sum(host))} gzip (${host.length} files)`,
+    );
+  }
+}
+
+if (baseline) {
+  // What a host of these products downloads (none sets a locale), in gzip bytes, in the baseline's build and here.
+  const gzipOf = (files: Iterable<string>, base: string) => sum([...files].map((file) => sizes(file, base).gzip));
+  const figures: [string, (base: string) => Promise<number> | number][] = [
+    ['vanilla first paint', (base) => gzipOf(firstPaintPart(base), base)],
+    ['vanilla initial load, React included', (base) => gzipOf(initialLoad('vanilla', products, base), base)],
+    ['React initial load (the package file), React excluded', (base) => gzipOf(initialLoad('react', products, base), base)],
+    ["React host's bundle, React excluded", async (base) => sum(await reactHostLoad(products, gzip, base))],
+  ];
+  console.log(`\nagainst the baseline ${baseline}, for [${products.join(', ')}] (gzip -9 bytes: baseline, here, difference)`);
+  for (const [what, measure] of figures) {
+    const [before, now] = [await measure(baseline), await measure(root)];
+    console.log(`  ${pad(what, 56)} ${String(before).padStart(7)} ${String(now).padStart(7)} ${(now >= before ? '+' : '') + (now - before)}`);
+  }
 }
 
 printLocaleReport(sizes);

@@ -21,23 +21,23 @@ const gzipOf = (sizes: Sizes, files: Iterable<string>) => [...files].reduce((sum
  * product's (on the lean React entry also its descriptor, `products/<id>`, which the host imports); for the vanilla
  * entry also the client's code and the widget's React half, which it preloads with them in the same wave.
  */
-export function initialLoad(target: 'vanilla' | 'react' | 'react-lean', products: string[]): Set<string> {
-  const meta = readMetafile(target);
+export function initialLoad(target: 'vanilla' | 'react' | 'react-lean', products: string[], base = root): Set<string> {
+  const meta = readMetafile(target, base);
   const files = new Set(staticClosure(meta, entryOutput(meta)[0]));
   for (const product of products) {
     const descriptor = jsOutputs(meta).find(([, out]) => out.entryPoint === `plugins/${product}/product.ts`)?.[0];
     for (const chunk of [descriptor, productOutput(meta, product)]) if (chunk) for (const file of staticClosure(meta, chunk)) files.add(file);
   }
   if (target === 'vanilla') {
-    const parts = readPreloadMap();
+    const parts = readPreloadMap(base);
     for (const file of [...(parts.client ?? []), ...(parts.widget ?? [])]) files.add(path.join('dist', 'vanilla', file));
   }
   return files;
 }
 
 /** What must arrive before the vanilla entry draws its first form: the entry and its static imports. */
-export const firstPaintPart = () => {
-  const meta = readMetafile('vanilla');
+export const firstPaintPart = (base = root) => {
+  const meta = readMetafile('vanilla', base);
   return staticClosure(meta, entryOutput(meta)[0]);
 };
 

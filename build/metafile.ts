@@ -6,8 +6,9 @@ import { root } from './parts.js';
 
 export { root };
 
-export function readMetafile(target: 'vanilla' | 'react' | 'react-lean' | 'core'): Metafile {
-  return JSON.parse(readFileSync(path.join(root, 'dist', `${target}.meta.json`), 'utf8')) as Metafile;
+/** `base`: the folder whose `dist/` holds the build, this repository's by default (analyze's `--baseline` reads another). */
+export function readMetafile(target: 'vanilla' | 'react' | 'react-lean' | 'core', base = root): Metafile {
+  return JSON.parse(readFileSync(path.join(base, 'dist', `${target}.meta.json`), 'utf8')) as Metafile;
 }
 
 export const jsOutputs = (meta: Metafile) => Object.entries(meta.outputs).filter(([file]) => file.endsWith('.js'));
@@ -37,8 +38,8 @@ export function productOutput(meta: Metafile, product: string): string | undefin
 }
 
 /** What the vanilla entry preloads per lazy part (product ids, 'widget', 'phone'): files relative to dist/vanilla. */
-export function readPreloadMap(): Record<string, string[]> {
-  return JSON.parse(readFileSync(path.join(root, 'dist', 'vanilla.preload.json'), 'utf8')) as Record<string, string[]>;
+export function readPreloadMap(base = root): Record<string, string[]> {
+  return JSON.parse(readFileSync(path.join(base, 'dist', 'vanilla.preload.json'), 'utf8')) as Record<string, string[]>;
 }
 
 /**
