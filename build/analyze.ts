@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { checkGuards, firstPaintPart, initialLoad } from './guards.js';
+import { checkGuards, firstPaintPart, gzipOf, initialLoad } from './guards.js';
 import { reactHostLoad } from './hostBundle.js';
 import { printLocaleReport } from './locales.js';
 import { jsOutputs, phoneGroups, productOutput, readMetafile, root } from './metafile.js';
@@ -83,11 +83,11 @@ for (const target of ['vanilla', 'react', 'react-lean', 'core'] as const) {
 
 if (baseline) {
   // What a host of these products downloads (none sets a locale), in gzip bytes, in the baseline's build and here.
-  const gzipOf = (files: Iterable<string>, base: string) => sum([...files].map((file) => sizes(file, base).gzip));
+  const sizesIn = (base: string) => (file: string) => sizes(file, base);
   const figures: [string, (base: string) => Promise<number> | number][] = [
-    ['vanilla first paint', (base) => gzipOf(firstPaintPart(base), base)],
-    ['vanilla initial load, React included', (base) => gzipOf(initialLoad('vanilla', products, base), base)],
-    ['React initial load (the package file), React excluded', (base) => gzipOf(initialLoad('react', products, base), base)],
+    ['vanilla first paint', (base) => gzipOf(sizesIn(base), firstPaintPart(base))],
+    ['vanilla initial load, React included', (base) => gzipOf(sizesIn(base), initialLoad('vanilla', products, base))],
+    ['React initial load (the package file), React excluded', (base) => gzipOf(sizesIn(base), initialLoad('react', products, base))],
     ["React host's bundle, React excluded", async (base) => sum(await reactHostLoad(products, gzip, base))],
   ];
   console.log(`\nagainst the baseline ${baseline}, for [${products.join(', ')}] (gzip -9 bytes: baseline, here, difference)`);

@@ -14,7 +14,7 @@ interface Guard {
 }
 
 const KB = 1024;
-const gzipOf = (sizes: Sizes, files: Iterable<string>) => [...files].reduce((sum, file) => sum + sizes(file).gzip, 0);
+export const gzipOf = (sizes: Sizes, files: Iterable<string>) => [...files].reduce((sum, file) => sum + sizes(file).gzip, 0);
 
 /**
  * What a mount downloads before its form works, as a set of output files: the entry's static closure, and each listed

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { root } from './metafile.js';
+import { productOutput, readMetafile, root } from './metafile.js';
 
 /**
  * What a React host downloads before its form works: a page of `LatchProvider` and `LatchLogin` bundled with
@@ -35,9 +35,10 @@ export const App = () => <LatchProvider client={client}><LatchLogin config={{ pr
     for (const imp of outputs[file]!.imports) if (imp.kind === 'import-statement' && !imp.external) visit(imp.path);
   };
   visit(Object.keys(outputs).find((file) => outputs[file]!.entryPoint === 'page.jsx')!);
+  // Each product's chunk of the package, bundled again: an output whose entry point is that chunk.
+  const pack = readMetafile('react', base);
   for (const product of products) {
-    // The package's chunk of the product, bundled again: its file name starts with the package chunk's.
-    const chunk = Object.keys(outputs).find((file) => path.basename(file).startsWith(`${product}-`) && file.endsWith('.js'));
+    const chunk = Object.keys(outputs).find((file) => outputs[file]!.entryPoint === productOutput(pack, product));
     if (chunk) visit(chunk);
   }
   const bytes = new Map(outputFiles.map((file) => [path.relative(base, file.path), file.contents]));
