@@ -11,7 +11,8 @@ import {
   noSessionError,
   unreachableError,
 } from './errors.js';
-import { INVALID_JSON, MISSING_PKCE, SchemaError, internalError, invalidJsonError } from './requestErrors.js';
+import { MISSING_PKCE } from './missingPkce.js';
+import { INVALID_JSON, SchemaError, internalError, invalidJsonError } from './requestErrors.js';
 
 describe('errors', () => {
   it('the SPEC §8 transport strings are exact', () => {

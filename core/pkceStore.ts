@@ -1,4 +1,3 @@
-import { missingPkceError } from './requestErrors.js';
 import { createPkcePair } from './pkce.js';
 import { pkceKey, type KeyValueStore, type PkceFlow } from './storage.js';
 
@@ -20,9 +19,9 @@ export function createPkceStore(publicToken: string, store: KeyValueStore) {
      * The verifier an authenticate call sends. When the project requires PKCE for the flow and this device never
      * started it, the provider could only refuse, so the call fails here, before anything goes on the wire.
      */
-    verifierFor(flow: PkceFlow, required: boolean): string | undefined {
+    async verifierFor(flow: PkceFlow, required: boolean): Promise<string | undefined> {
       const verifier = store.get(pkceKey(publicToken, flow)) ?? undefined;
-      if (required && !verifier) throw missingPkceError();
+      if (required && !verifier) throw (await import('./missingPkce.js')).missingPkceError();
       return verifier;
     },
     clear: (flow: PkceFlow) => store.remove(pkceKey(publicToken, flow)),

@@ -14,7 +14,7 @@ export async function magicLinkAuthenticate(
   const session_duration_minutes = options.session_duration_minutes ?? DEFAULT_SESSION_MINUTES;
   checkArgs('magicLinks.authenticate', { token, session_duration_minutes }, { token: 'string', session_duration_minutes: 'number' });
   const { pkceRequiredForEmailMagicLinks } = await client.bootstrap.get();
-  const code_verifier = client.pkce.verifierFor('magic_links', pkceRequiredForEmailMagicLinks);
+  const code_verifier = await client.pkce.verifierFor('magic_links', pkceRequiredForEmailMagicLinks);
   const response = await client.transport.request<AuthResponse & { method_id: string }>({
     method: 'POST',
     path: '/magic_links/authenticate',

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { UsageError } from '../errors.js';
-import { MISSING_PKCE } from '../requestErrors.js';
+import { MISSING_PKCE } from '../missingPkce.js';
 import { fakeCoreClient } from '../../test/support/coreApi.js';
 import { fakeUser } from '../../test/support/session.js';
 import { pkceKey } from '../storage.js';

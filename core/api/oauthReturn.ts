@@ -25,7 +25,7 @@ export async function oauthAuthenticate(
   const session_duration_minutes = options.session_duration_minutes ?? DEFAULT_SESSION_MINUTES;
   checkArgs('oauth.authenticate', { token, session_duration_minutes }, { token: 'string', session_duration_minutes: 'number' });
   const { pkceRequiredForOAuth } = await client.bootstrap.get();
-  const code_verifier = client.pkce.verifierFor('oauth', pkceRequiredForOAuth);
+  const code_verifier = await client.pkce.verifierFor('oauth', pkceRequiredForOAuth);
   const response = await client.transport.request<OAuthAuthenticateResponse>({
     method: 'POST',
     path: '/oauth/authenticate',

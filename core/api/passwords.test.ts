@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NO_SESSION, UsageError } from '../errors.js';
-import { MISSING_PKCE } from '../requestErrors.js';
+import { MISSING_PKCE } from '../missingPkce.js';
 import { fakeCoreClient } from '../../test/support/coreApi.js';
 import type { Session } from '../types.js';
 import { passwordAuthenticate, passwordCreate, passwordResetByEmail, passwordResetByEmailStart, passwordStrengthCheck } from './passwords.js';

@@ -89,7 +89,7 @@ export async function passwordResetByEmail(
   const body = { ...args, session_duration_minutes: args.session_duration_minutes ?? DEFAULT_SESSION_MINUTES };
   checkArgs('passwords.resetByEmail', body, { token: 'string', password: 'string', session_duration_minutes: 'number' });
   const { pkceRequiredForPasswordResets } = await client.bootstrap.get();
-  const code_verifier = client.pkce.verifierFor('passwords', pkceRequiredForPasswordResets);
+  const code_verifier = await client.pkce.verifierFor('passwords', pkceRequiredForPasswordResets);
   const response = await login(client, '/passwords/email/reset', { ...body, code_verifier });
   client.pkce.clear('passwords');
   return response;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authData, strength } from '../../test/support/passwords.js';
-import { MISSING_PKCE } from '../../core/requestErrors.js';
+import { MISSING_PKCE } from '../../core/missingPkce.js';
 import { apiError, jsonHandler, ok, rawBootstrap, renderWidget, useApi } from '../../test/support/widget.js';
 import { readResetLink } from './screens/PasswordResetFormScreen.js';
 import { sentence } from '../../test/support/sentence.js';
