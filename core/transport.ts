@@ -1,5 +1,5 @@
 import { abortError, ApiError, LatchError, invalidResponseError, unreachableError } from './errors.js';
-import { SchemaError, internalError, invalidJsonError, type SchemaIssue } from './requestErrors.js';
+import type { SchemaIssue } from './requestErrors.js';
 import { base64Utf8 } from './encoding.js';
 import type { Guard, ProtectedKind } from './protection.js';
 import { encodeHeader, telemetryPayload, type TelemetryIds } from './telemetry.js';
@@ -47,11 +47,14 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** Retry-After in seconds; its HTTP-date form is not used by the provider. */
 const seconds = (header: string | null) => (header !== null && /^\d+$/.test(header.trim()) ? Number(header) : undefined);
 
-function errorFromBody(status: number, body: unknown, retryAfter: string | null = null): LatchError {
+/** The errors a provider that works as the contract says never causes (./requestErrors.ts): fetched when one happens. */
+const requestErrors = () => import('./requestErrors.js');
+
+async function errorFromBody(status: number, body: unknown, retryAfter: string | null = null): Promise<LatchError> {
   if (!isRecord(body)) return invalidResponseError();
   if ('body' in body || 'params' in body || 'query' in body) {
     const issues = [body.body, body.params, body.query].flatMap((part) => (Array.isArray(part) ? part : [])) as SchemaIssue[];
-    return new SchemaError(issues.map((i) => ({ dataPath: String(i?.dataPath ?? ''), message: String(i?.message ?? '') })));
+    return new (await requestErrors()).SchemaError(issues.map((i) => ({ dataPath: String(i?.dataPath ?? ''), message: String(i?.message ?? '') })));
   }
   if (typeof body.error_type === 'string') {
     return new ApiError({
@@ -101,7 +104,7 @@ export function createTransport(opts: TransportOptions): Transport {
       try {
         return (JSON.parse(text) as { data: T }).data;
       } catch {
-        throw invalidJsonError();
+        throw (await requestErrors()).invalidJsonError();
       }
     }
     if ((response.headers.get('content-type') ?? '').includes('application/json')) {
@@ -111,7 +114,7 @@ export function createTransport(opts: TransportOptions): Transport {
       } catch {
         throw invalidResponseError();
       }
-      throw errorFromBody(response.status, parsed, response.headers.get('retry-after'));
+      throw await errorFromBody(response.status, parsed, response.headers.get('retry-after'));
     }
     // A GET cannot carry the captcha token (fetch refuses a GET body), so only calls with a body are retried.
     if (text.includes('Captcha required') && !retried && init.method !== 'GET') {
@@ -126,7 +129,7 @@ export function createTransport(opts: TransportOptions): Transport {
       const guarded = init.protect && opts.guard ? await opts.guard.fields(init.protect) : undefined;
       return await attempt<T>(init, guarded ? { ...init.body, ...guarded } : init.body, false);
     } catch (error) {
-      throw error instanceof LatchError ? error : internalError(error);
+      throw error instanceof LatchError ? error : (await requestErrors()).internalError(error);
     }
   }
 

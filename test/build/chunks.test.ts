@@ -176,7 +176,7 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
     expect(firstWave.flatMap((file) => Object.keys(meta.outputs[file]!.inputs)).filter(isImmer)).toEqual([]);
   });
 
-  it('loads the session refresher, the user calls, the magic-link authenticate, the bootstrap mapper and the plugin test kit only lazily', () => {
+  it('loads the session refresher, the user calls, the magic-link authenticate, the bootstrap mapper, the plugin test kit and the errors of requests gone wrong only lazily', () => {
     const lazyOnly = [
       'core/session/refresher.ts',
       'core/session/locks.ts',
@@ -185,6 +185,8 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
       'core/bootstrapMap.ts',
       'shell/testing.ts',
       'core/api/magicLinkAuthenticate.ts',
+      'core/requestErrors.ts',
+      'core/missingPkce.ts',
     ];
     const inputs = staticClosure(meta, productOutput(meta, 'emailMagicLinks')!)
       .concat(withClient)
