@@ -1,8 +1,9 @@
 import { LatchError } from './errors.js';
 
 /**
- * The errors only the client's own part raises (the transport), apart from ./errors.ts: that module is
- * in the entry, which every host downloads before the first paint, and these come with the part that throws them.
+ * The errors of a request gone wrong in a way a provider working to the contract never causes: a refusal on the
+ * request's schema, a success that is no JSON, an internal error. The transport imports this module when one happens
+ * (./transport.ts), so no page downloads it before.
  */
 
 export interface SchemaIssue {
