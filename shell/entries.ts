@@ -1,6 +1,6 @@
 import type { PluginLoader, ProductDescriptor } from './loader.js';
+import type { Refusal } from './refusalTexts.js';
 import type { EntryKind, LoginConfig } from './registries.js';
-import type { Translate } from './strings.js';
 
 /** Plugins a host brings (its own products, built outside this repo), by product id: a loader, or a descriptor for more. */
 export type HostProducts = Readonly<Record<string, PluginLoader | ProductDescriptor>>;
@@ -45,7 +45,7 @@ export function normalizeConfig(config: Partial<LoginConfig> | undefined, host: 
   return { ...config, products } as LoginConfig;
 }
 
-export type EntryPlan = { ok: true; products: string[] } | { ok: false; error: string };
+export type EntryPlan = { ok: true; products: string[] } | { ok: false; refusal: Refusal };
 
 /** Entry points that act for a signed-in user: without a session they offer the host's login products first. */
 const SIGNED_IN_ENTRIES: ReadonlySet<EntryKind> = new Set(['identityProvider']);
@@ -66,31 +66,31 @@ export interface EntryContext {
  * none, by the listed login products. Rules about the product list itself are checked here, so a wrong
  * config costs no download.
  */
-export function planEntry(entry: EntryKind, config: LoginConfig, t: Translate, host: HostProducts = {}, context: EntryContext = {}): EntryPlan {
-  if (entry === 'login') return planLogin(config.products as unknown[], t, host);
+export function planEntry(entry: EntryKind, config: LoginConfig, host: HostProducts = {}, context: EntryContext = {}): EntryPlan {
+  if (entry === 'login') return planLogin(config.products as unknown[], host);
   const candidates = [...Object.keys(host), ...Object.keys(builtIns), ...Object.keys(shellProducts)];
   const owner = candidates.find((id) => descriptorOf(id, host)?.entries?.includes(entry));
-  if (!owner) return { ok: false, error: t('config.noEntryProduct', { entry }) };
+  if (!owner) return { ok: false, refusal: ['config.noEntryProduct', { entry }] };
   const composed = COMPOSED_ENTRIES.has(entry);
   if (!composed && (!SIGNED_IN_ENTRIES.has(entry) || context.signedIn)) return { ok: true, products: [owner] };
   const listed = (config.products as unknown[]).filter((id) => id !== owner);
-  const login = planLogin(listed.length > 0 ? listed : defaultsFor(host), t, host, !composed);
+  const login = planLogin(listed.length > 0 ? listed : defaultsFor(host), host, !composed);
   return login.ok ? { ok: true, products: [owner, ...login.products] } : login;
 }
 
 /** `alone`: refuse a list of products none of which can sign in by itself (a login's rule, not the account's). */
-function planLogin(listed: unknown[], t: Translate, host: HostProducts, alone = true): EntryPlan {
+function planLogin(listed: unknown[], host: HostProducts, alone = true): EntryPlan {
   const products = [...new Set(listed)];
   // Only on the lean entry, with no product listed and none handed: nothing here can log in.
-  if (products.length === 0) return { ok: false, error: t('config.noEntryProduct', { entry: 'login' }) };
+  if (products.length === 0) return { ok: false, refusal: ['config.noEntryProduct', { entry: 'login' }] };
   for (const id of products) {
     const descriptor = descriptorOf(id, host);
-    if (!descriptor) return { ok: false, error: t('config.unknownProduct', { product: String(id) }) };
-    if (descriptor.login === false) return { ok: false, error: t('config.notLogin', { product: descriptor.name ?? String(id) }) };
+    if (!descriptor) return { ok: false, refusal: ['config.unknownProduct', { product: String(id) }] };
+    if (descriptor.login === false) return { ok: false, refusal: ['config.notLogin', { product: descriptor.name ?? String(id) }] };
   }
   const descriptors = products.map((id) => descriptorOf(id, host)!);
   if (alone && descriptors.every((d) => d.standalone === false)) {
-    return { ok: false, error: t('config.alone', { product: descriptors.map((d, i) => d.name ?? String(products[i])).join(', ') }) };
+    return { ok: false, refusal: ['config.alone', { product: descriptors.map((d, i) => d.name ?? String(products[i])).join(', ') }] };
   }
   return { ok: true, products: products as string[] };
 }

@@ -108,8 +108,7 @@ function mount(
   }
   const detachStyles = attachStyles(styleRoot);
   const t = createTranslate({ ...formTexts, ...params.strings });
-  // Planned without the catalogue's texts, which are not in this file: the widget words a refusal.
-  const plan = planMount(entry, params.config, createTranslate({}), params.plugins);
+  const plan = planMount(entry, params.config, params.plugins);
   const products = prefetchProducts(plan, params.plugins);
   const builtIns = products.planned.filter((id) => !Object.hasOwn(params.plugins ?? {}, id));
   const tabs = sketchLoginForm(entry, plan, params.plugins);

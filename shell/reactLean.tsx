@@ -18,7 +18,6 @@ import type { EntryKind, LatchConfig, WidgetEvent } from './registries.js';
 import { load } from './runtime/downloads.js';
 import { planMount } from './runtime/plan.js';
 import { attachStyles } from './theme/styleRegistry.js';
-import { createTranslate } from './translate.js';
 import { Widget, type WidgetProps } from './Widget.js';
 
 export { createLatchClient, type LatchClient };
@@ -47,7 +46,7 @@ const LocalizedWidget = lazy(() => import('./locale/LocalizedWidget.js'));
  * has arrived, a round trip later. A download starts once however often this runs (runtime/downloads.ts).
  */
 function prefetchLocalized(entry: EntryKind, config: LatchConfig, host: WidgetProps['plugins']) {
-  const plan = planMount(entry, config, createTranslate({}), host);
+  const plan = planMount(entry, config, host);
   // A failure is the widget's to report, when it loads the product.
   if (plan.ok && inPage()) for (const id of plan.products) load(descriptorOf(id, host)!.load).catch(() => undefined);
 }

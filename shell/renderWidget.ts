@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { loadedNow } from './runtime/loadPlugins.js';
 import type { FromMount } from './runtime/useWidgetRuntime.js';
 import { shellMessages } from './strings.js';
-import { createTranslate } from './translate.js';
 import { Widget, type WidgetProps } from './Widget.js';
 
 /**
@@ -27,9 +26,9 @@ export function renderWidget(container: Element, props: WidgetProps & FromMount)
     if (!props.handover) root.render(element);
   };
   const { locale, plan } = props;
-  const loaded = locale && plan?.ok ? loadedNow(plan.products, createTranslate({}), props.plugins) : undefined;
+  const loaded = locale && plan?.ok ? loadedNow(plan.products, props.plugins) : undefined;
   // The host's `strings` win over the locale's.
-  if (locale) void locale.localize(shellMessages, loaded?.ok ? loaded.plugins : []).then((texts) => render({ ...texts, ...props.strings }));
+  if (locale) void locale.localize(shellMessages, loaded?.plugins ?? []).then((texts) => render({ ...texts, ...props.strings }));
   else render();
   return () => {
     stopped = true;

@@ -7,7 +7,6 @@ import type { LatchConfig } from '../registries.js';
 import { loadPlugins } from '../runtime/loadPlugins.js';
 import { planMount } from '../runtime/plan.js';
 import { shellMessages } from '../strings.js';
-import { createTranslate } from '../translate.js';
 import { Widget, type WidgetProps } from '../Widget.js';
 import { localeFor } from './load.js';
 import { resolveLocale } from './resolve.js';
@@ -23,7 +22,7 @@ function localizedWidget({ config, entry = 'login', plugins: host }: WidgetProps
   const key = JSON.stringify([config?.locale, entry, config?.products, Object.keys(host ?? {})]);
   let view = localizedWidgets.get(key);
   if (view) return view;
-  const plan = planMount(entry, config as LatchConfig, createTranslate({}), host);
+  const plan = planMount(entry, config as LatchConfig, host);
   const tag = resolveLocale(config?.locale);
   const files = tag === undefined ? undefined : localeFiles[tag];
   const texts = localeFor(config?.locale, files);
@@ -42,8 +41,9 @@ function localizedWidget({ config, entry = 'login', plugins: host }: WidgetProps
   };
   const products = plan.ok ? Object.fromEntries(plan.products.map((id) => [id, localized(id, descriptorOf(id, host)!)])) : {};
   const plugins = { ...host, ...products };
-  // In a page the products download while the locale's texts do, so the widget's own load finds them coming.
-  if (plan.ok && inPage()) void loadPlugins(plan.products, createTranslate({}), plugins);
+  // In a page the products download while the locale's texts do, so the widget's own load finds them coming; what
+  // fails is the widget's to say, when it loads them.
+  if (plan.ok && inPage()) void loadPlugins(plan.products, () => Promise.resolve(''), plugins);
   view = lazy(() =>
     texts.then((locale) => {
       const strings = locale ? locale.catalogue(shellMessages) : {};

@@ -15,7 +15,7 @@ const TRANSLATED = LOCALES.filter((tag) => tag !== PSEUDO_LOCALE);
 
 /** Each source's English texts: the module and export that hold them. */
 const englishOf = async (source: string, folder: string): Promise<Record<string, string>> => {
-  if (source === 'shell') return (await import('../strings.js')).shellMessages;
+  if (source === 'shell') return { ...(await import('../strings.js')).shellMessages, ...(await import('../refusalTexts.js')).refusalTexts };
   if (source === 'serverErrors') return (await import('../serverErrors/messages.js')).serverErrorMessages;
   return ((await import(/* @vite-ignore */ path.join(root, folder, 'messages.ts'))) as { messages: Record<string, string> }).messages;
 };

@@ -7,12 +7,14 @@ import type { Handover, HandoverSource } from '../firstPaint/handover.js';
 import { standInPlugins } from '../firstPaint/standIns.js';
 import type { ActiveLocale } from '../locale/load.js';
 import type { EntryKind, LatchConfig, ScreenId } from '../registries.js';
-import { createTranslate, shellMessages, type MessageOverrides } from '../strings.js';
+import { shellMessages, type MessageOverrides } from '../strings.js';
 import { loadedNow, loadPlugins, type LoadResult } from './loadPlugins.js';
 import { planMount, type MountPlan } from './plan.js';
+import type { Refusal } from '../refusalTexts.js';
 import type { WidgetRuntime } from './context.js';
 import { createRuntime, safely, type WidgetCallbacks } from './runtime.js';
 import { configError } from './validateConfig.js';
+import { wordRefusal } from './wordRefusal.js';
 
 export interface RuntimeProps {
   client: CoreClient;
@@ -56,10 +58,8 @@ function handoverFrom(runtime: WidgetRuntime): Handover {
  */
 function begin(props: RuntimeProps & FromMount, callbacks: () => WidgetCallbacks | undefined): Start {
   const { client, entry = 'login', strings, plugins: host, passwordResetToken, handover, locale } = props;
-  const t = createTranslate({ ...shellMessages, ...strings }, locale?.fill);
-  // A refusal is worded here: the vanilla entry plans without the catalogue's texts.
-  const plan = props.plan?.ok ? props.plan : planMount(entry, props.config, t, host);
-  if (!plan.ok) return { phase: { kind: 'error', message: plan.error } };
+  const word = (refusal: Refusal) => wordRefusal(refusal, { ...shellMessages, ...strings }, locale);
+  const plan = props.plan ?? planMount(entry, props.config, host);
   const { config } = plan;
   const finish = (result: LoadResult, from?: Handover): Phase => {
     if (!result.ok) return { kind: 'error', message: result.error };
@@ -86,11 +86,13 @@ function begin(props: RuntimeProps & FromMount, callbacks: () => WidgetCallbacks
     client.events.log({ name: 'render_login_screen', details: { options: { products: config.products }, entry } });
     return { kind: 'ready', runtime };
   };
-  const now = loadedNow(plan.products, t, host);
+  // A refusal's words may have to be fetched (./wordRefusal.ts): the loading pass until they are, in a page.
+  if (!plan.ok) return { phase: { kind: 'loading' }, ...(inPage() && { load: word(plan.refusal).then((error) => ({ ok: false, error })), finish }) };
+  const now = loadedNow(plan.products, host);
   if (now) return { phase: finish(now) };
   // A server render draws what the page's first render will (the stand-ins' form or the loading pass) and downloads
   // nothing: the page loads the products when it hydrates.
-  const load = inPage() ? loadPlugins(plan.products, t, host) : undefined;
+  const load = inPage() ? loadPlugins(plan.products, word, host) : undefined;
   const standIns = entry === 'login' ? standInPlugins(plan.products, config, host) : undefined;
   if (!standIns) return { phase: { kind: 'loading' }, ...(load && { load, finish }) };
   const provisional = createRuntime({

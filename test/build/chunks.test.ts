@@ -176,7 +176,7 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
     expect(firstWave.flatMap((file) => Object.keys(meta.outputs[file]!.inputs)).filter(isImmer)).toEqual([]);
   });
 
-  it('loads the session refresher, the user calls, the magic-link authenticate, the bootstrap mapper, the plugin test kit and the errors of requests gone wrong only lazily', () => {
+  it('loads the session refresher, the user calls, the magic-link authenticate, the bootstrap mapper, the plugin test kit, the errors of requests gone wrong and the texts of a refused configuration only lazily', () => {
     const lazyOnly = [
       'core/session/refresher.ts',
       'core/session/locks.ts',
@@ -187,6 +187,7 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
       'core/api/magicLinkAuthenticate.ts',
       'core/requestErrors.ts',
       'core/missingPkce.ts',
+      'shell/refusalTexts.ts',
     ];
     const inputs = staticClosure(meta, productOutput(meta, 'emailMagicLinks')!)
       .concat(withClient)

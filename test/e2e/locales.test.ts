@@ -6,6 +6,7 @@ import { messages as emlEnglish } from '../../plugins/emailMagicLinks/messages.j
 import { messages as otpEnglish } from '../../plugins/otp/messages.js';
 import { root } from '../../build/parts.js';
 import { LOCALES, PSEUDO_LOCALE } from '../../shell/locale/tags.js';
+import { refusalTexts } from '../../shell/refusalTexts.js';
 import { shellMessages } from '../../shell/strings.js';
 import { axeViolations } from './support/axe.js';
 import { useE2E } from './support/harness.js';
@@ -26,7 +27,7 @@ const widget = (page: Page) => page.locator('[data-latch]');
 const TRANSLATED = LOCALES.filter((tag) => tag !== PSEUDO_LOCALE);
 
 type Texts = Record<string, string>;
-const ENGLISH: Texts = { ...shellMessages, ...emlEnglish, ...otpEnglish };
+const ENGLISH: Texts = { ...shellMessages, ...refusalTexts, ...emlEnglish, ...otpEnglish };
 
 /** The locale's texts of the sources on these screens: the shell's and the two products'. */
 async function localeTexts(tag: string): Promise<Texts> {
