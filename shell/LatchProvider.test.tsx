@@ -9,7 +9,9 @@ import type { AuthResponse } from '../core/types.js';
 import type { LatchClient } from './client.js';
 import { adoptCss } from './theme/styleRegistry.js';
 import {
+  LatchAccount,
   LatchLogin,
+  LatchPasskeyRegistration,
   LatchProvider,
   latchCss,
   LatchStyles,
@@ -177,13 +179,15 @@ describe('LatchProvider', () => {
 });
 
 describe('without a LatchProvider', () => {
-  it('LatchLogin with no client, and the hooks, say what they miss', () => {
+  it('LatchLogin and the other entries with no client, and the hooks, say what they miss', () => {
     const quiet = console.error;
     console.error = () => undefined;
     try {
       expect(() => render(<LatchLogin config={{ products: ['emailMagicLinks'] }} />)).toThrow(
         'Invalid call to LatchLogin: render it inside <LatchProvider>, or pass the client made by createLatchClient.',
       );
+      expect(() => render(<LatchPasskeyRegistration />)).toThrow('Invalid call to LatchPasskeyRegistration: render it inside');
+      expect(() => render(<LatchAccount />)).toThrow('Invalid call to LatchAccount: render it inside');
       expect(() => render(<Probe />)).toThrow('Invalid call to useLatchClient');
       expect(() => render(<Gates />)).toThrow('Invalid call to useSession');
     } finally {

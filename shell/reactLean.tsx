@@ -66,7 +66,7 @@ function ShadowHost({ children }: { children: ReactNode }) {
 }
 
 function Entry({ entry, client: given, enableShadowDOM, ...props }: LatchComponentProps & { entry: EntryKind }) {
-  const client = useClientFor(ENTRY_COMPONENTS[entry], given);
+  const client = useClientFor(componentOf(entry), given);
   useEffect(() => (enableShadowDOM ? undefined : attachStyles(document)), [enableShadowDOM]);
   if (props.config?.locale !== undefined) prefetchLocalized(entry, props.config, props.plugins);
   const widget =
@@ -80,15 +80,8 @@ function Entry({ entry, client: given, enableShadowDOM, ...props }: LatchCompone
   return enableShadowDOM ? <ShadowHost>{widget}</ShadowHost> : widget;
 }
 
-/** Each entry's component name, for the error that names the component missing its client. */
-const ENTRY_COMPONENTS: Record<EntryKind, string> = {
-  login: 'LatchLogin',
-  resetPassword: 'LatchResetPassword',
-  passkeyRegistration: 'LatchPasskeyRegistration',
-  identityProvider: 'LatchIdentityProvider',
-  stepUp: 'LatchStepUp',
-  account: 'LatchAccount',
-};
+/** An entry's component name (`LatchLogin` for login), for the error that names the component missing its client. */
+const componentOf = (entry: EntryKind) => `Latch${entry[0]!.toUpperCase()}${entry.slice(1)}`;
 
 export const LatchLogin = (props: LatchComponentProps) => <Entry {...props} entry="login" />;
 export const LatchResetPassword = (props: LatchComponentProps) => <Entry {...props} entry="resetPassword" />;
@@ -104,7 +97,7 @@ export interface LatchStepUpProps extends LatchComponentProps {
 
 /** Asks the signed-in visitor for a second factor (the `stepUp` entry); `useLatchStepUp` gives the same as a promise. */
 export function LatchStepUp({ onComplete, onCancel, ...props }: LatchStepUpProps) {
-  const client = useClientFor(ENTRY_COMPONENTS.stepUp, props.client);
+  const client = useClientFor(componentOf('stepUp'), props.client);
   const onEvent = (event: WidgetEvent) => {
     props.callbacks?.onEvent?.(event);
     if (event.type === 'STEP_UP_COMPLETE') onComplete?.(client.session.getSync()!);
