@@ -25,7 +25,14 @@ export const targets: Target[] = [
     preloadMap: true,
     widget: {
       modules: ['shell/renderWidget.ts', 'shell/plugin-api.ts', 'shell/ui/index.ts'],
-      importers: new Set(['shell/renderWidget.ts', 'shell/plugin.ts', ...Object.values(productModules), ...productPartModules, ...accountModules]),
+      importers: new Set([
+        'shell/renderWidget.ts',
+        'shell/plugin.ts',
+        'shell/form/phoneForm.ts',
+        ...Object.values(productModules),
+        ...productPartModules,
+        ...accountModules,
+      ]),
     },
   },
   // `latch/react`: React is the host's; the host's bundler decides its files.

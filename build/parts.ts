@@ -42,14 +42,14 @@ export const accountModules: readonly string[] = [
 ];
 
 /**
- * Part name → the modules whose files it brings. The phone part brings the default region's numbering plans too;
- * `locale` reads a locale's texts and `en-XA` makes the pseudo-locale's from English, each asked for only by a mount
- * that shows one (the mount asks for a part named after its locale, which only en-XA is).
+ * Part name → the modules whose files it brings. The phone part brings the field's part, the library and the default
+ * region's numbering plans; `locale` reads a locale's texts and `en-XA` makes the pseudo-locale's from English, each
+ * asked for only by a mount that shows one (the mount asks for a part named after its locale, which only en-XA is).
  */
 export const PARTS: Record<string, readonly string[]> = {
   client: ['shell/client.ts'],
   widget: ['shell/renderWidget.ts'],
-  phone: ['shell/form/phone/phoneLib.ts', 'phone-metadata:1/phone-metadata'],
+  phone: ['shell/form/phoneForm.ts', 'shell/form/phone/phoneLib.ts', 'phone-metadata:1/phone-metadata'],
   locale: ['shell/locale/load.ts'],
   'en-XA': ['shell/locale/enXA.ts'],
   ...Object.fromEntries(Object.entries(productModules).map(([id, module]) => [id, [module]])),

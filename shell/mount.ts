@@ -153,7 +153,7 @@ function mount(
         client: latch.core,
         entry,
         plan,
-        ...(firstPaint && { handover: firstPaint.take }),
+        ...(firstPaint && { handover: firstPaint.take, drewPhoneField: phone.length > 0 }),
         ...(active && { locale: active }),
       });
     },

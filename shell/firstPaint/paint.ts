@@ -2,14 +2,13 @@ import type { WidgetStyles } from '../config.js';
 import { regionNamer } from '../form/regionName.js';
 import { domBuilder } from '../markup/dom.js';
 import { logoUrl } from '../markup/logoUrl.js';
+import { phoneFieldView, phoneInputProps } from '../markup/phoneView.js';
 import {
   buttonView,
   emailInput,
   headingView,
   loginFormView,
   logoView,
-  phoneFieldView,
-  phoneInputProps,
   stackView,
   tabKeys,
   tabsView,

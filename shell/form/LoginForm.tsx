@@ -10,9 +10,8 @@ import { Button } from '../ui/Button.js';
 import { TextField } from '../ui/TextField.js';
 import { groupByTab } from './channels.js';
 import { MethodTabs } from './MethodTabs.js';
-import { PhoneField } from './PhoneField.js';
-import { phoneTarget } from './phoneTarget.js';
-import { usePhoneLib } from './usePhoneLib.js';
+import { PhoneNumberInput, phoneTarget } from '../ui/PhoneNumberInput.js';
+import { usePhoneForm } from './usePhoneForm.js';
 import { useHandover } from './useHandover.js';
 
 /** The provider's verdicts on the typed address or number; its other errors (a limit, an outage) are not about it. */
@@ -35,7 +34,8 @@ export function LoginForm({ errorId }: { errorId: string }) {
   const storedTab = useWidgetState((s) => s.form.tab);
   const region = useWidgetState((s) => s.form.region);
   const queued = useWidgetState((s) => s.form.queued);
-  const phone = usePhoneLib(loginMethods.some((m) => m.input === 'phone'));
+  // The phone field's part, and the library after it, asked for as soon as the form has a phone channel, whichever tab shows.
+  usePhoneForm(loginMethods.some((m) => m.input === 'phone'));
   const [pending, run, failure] = useSingleFlight();
   const formRoot = useRef<HTMLDivElement>(null);
 
@@ -77,8 +77,7 @@ export function LoginForm({ errorId }: { errorId: string }) {
 
   if (!activeTab || !method) return null;
 
-  const setPhone = (next: { phone: string; region?: PhoneRegion }) =>
-    setForm(store, { phone: next.phone, ...(next.region && { region: next.region }) });
+  const setPhone = (next: { phone: string; region: PhoneRegion }) => setForm(store, next);
   const selectTab = (tab: LoginMethod['tab']) => {
     setForm(store, { tab });
     ctx.clearError();
@@ -101,12 +100,11 @@ export function LoginForm({ errorId }: { errorId: string }) {
         errorId={describedBy}
       />
     ) : (
-      // One input from the first paint on: the phone library only upgrades it (regions, formatting), so
-      // what the user types while it downloads keeps its element, focus and caret.
-      <PhoneField
-        value={value}
-        region={region}
-        phone={phone}
+      // One input from the first paint on (its part is in before a widget that adopts a drawn form renders): the phone
+      // library only upgrades it (regions, formatting), so what the user types while it downloads keeps its element,
+      // focus and caret. Without a first paint the field shows once its part has come, with the products.
+      <PhoneNumberInput
+        value={{ phone: value, region }}
         onChange={setPhone}
         errorId={describedBy}
         autoComplete={fieldHints('phone').autoComplete ?? 'tel'}

@@ -1,16 +1,14 @@
 import { useEffect, useMemo, useRef, type ChangeEvent } from 'react';
 import { reactH } from '../markup/react.js';
-import { phoneFieldView, phoneInputProps } from '../markup/views.js';
+import { phoneFieldView, phoneInputProps } from '../markup/phoneView.js';
 import { useRuntime } from '../runtime/context.js';
 import type { PhoneRegion } from '../store/widgetStore.js';
-import { browserLanguages } from '../locale/browser.js';
 import { regionNamer } from './regionName.js';
-import type { PhoneLibState } from './usePhoneLib.js';
+import { usePhoneLib } from './usePhoneLib.js';
 
 interface Props {
   value: string;
   region: PhoneRegion;
-  phone: PhoneLibState;
   onChange(next: { phone: string; region?: PhoneRegion }): void;
   errorId: string | undefined;
   autoComplete: string;
@@ -21,14 +19,11 @@ interface Props {
   label?: string;
 }
 
-/** Country select and number input; formats as the user types once the phone chunk is there. */
-export function PhoneField({ value, region, phone, onChange, errorId, autoComplete, inputId, initialFocus, label }: Props) {
-  const { t, locale } = useRuntime();
-  const { lib, formatting } = phone;
-  // Region names and their order in the locale shown, else in the visitor's languages.
-  const tag = locale?.tag;
-  const languages = useMemo(() => (tag ? [tag] : browserLanguages()), [tag]);
-  const allRegions = useMemo(() => lib?.listRegions(languages), [lib, languages]);
+/** Country select and number input; formats as the user types once the phone library is there (asked for as it shows). */
+export function PhoneField({ value, region, onChange, errorId, autoComplete, inputId, initialFocus, label }: Props) {
+  const { t, languages } = useRuntime();
+  const { lib, formatting } = usePhoneLib(true);
+  const allRegions = useMemo(() => lib?.listRegions(languages, regionNamer(languages)), [lib, languages]);
   // Until the chunk arrives the select offers only the current region, so there is nothing else to pick.
   const regions = allRegions ?? [{ ...region, name: regionNamer(languages)(region.code) }];
 
@@ -36,6 +31,14 @@ export function PhoneField({ value, region, phone, onChange, errorId, autoComple
   // onChange: the products may arrive meanwhile, and the widget built from them has a store of its own.
   const latestOnChange = useRef(onChange);
   latestOnChange.current = onChange;
+  // A field that came after its screen (its part was on its way) finds the focus on the heading, where the screen put
+  // it meanwhile: it takes it, as it would have on arrival. One there on arrival mounts before the screen moves it.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const root = input.current?.getRootNode() as DocumentOrShadowRoot | undefined;
+    if (initialFocus && root?.activeElement?.hasAttribute('data-screen-heading')) input.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => lib?.followInternational(value, region.code, (next) => latestOnChange.current(next)), [lib, value, region.code]);
 
   // What the library makes of a keystroke or a pick is its own chunk's code; without it the text stays as typed.
@@ -55,6 +58,7 @@ export function PhoneField({ value, region, phone, onChange, errorId, autoComple
     onPick: pick,
     input: {
       ...phoneInputProps(autoComplete),
+      ref: input,
       value,
       onChange: (e: ChangeEvent<HTMLInputElement>) => typed(e.target.value),
       ...(initialFocus && { 'data-initial-focus': '' }),

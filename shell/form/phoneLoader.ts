@@ -22,20 +22,3 @@ export function loadPhoneLib(): Promise<PhoneLib> {
   );
   return pending;
 }
-
-/** Resolves to undefined when `promise` fails or takes longer than `ms`. */
-export function settleWithin<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(undefined), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      () => {
-        clearTimeout(timer);
-        resolve(undefined);
-      },
-    );
-  });
-}

@@ -48,7 +48,8 @@ const clients: CoreClient[] = [];
 async function renderSms() {
   api.server.use(jsonHandler('post', '/otps/sms/login_or_create', () => ok({ method_id: 'phone-1' })));
   clients.push(renderWidget({ config: { products: ['otp'], otpOptions: { methods: ['sms'] } } }).client);
-  const select = screen.getByRole('combobox', { name: 'Country or region' }) as HTMLSelectElement;
+  // The field shows once its part has come (no first paint in a React render).
+  const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Country or region' });
   await waitFor(() => expect(select.options.length).toBeGreaterThan(200));
   return { input: screen.getByLabelText('Phone number') as HTMLInputElement, select };
 }
@@ -116,8 +117,9 @@ describe('phone metadata fetched per calling code', () => {
     };
     const slow: ProductDescriptor = { load: () => arrived.then(() => ({ default: plugin })), form: () => [{ channel: 'sms' }] };
     clients.push(renderWidget({ config: { products: ['slow' as never] }, plugins: { slow } }).client);
-    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Country or region' });
+    const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Country or region' });
     await waitFor(() => expect(select.options.length).toBeGreaterThan(200));
+    expect(built).toBe(false);
     type(screen.getByLabelText('Phone number'), '+34 612 34 56 78');
     await act(async () => arrive());
     // The loaded widget, with a store of its own, replaces the stand-ins' in the task that builds it.

@@ -1,6 +1,6 @@
 import { isE164 } from '../../core/validation.js';
 import type { PhoneRegion } from '../store/widgetStore.js';
-import { loadPhoneLib, settleWithin, type PhoneLib } from './phoneLoader.js';
+import { loadPhoneLib, type PhoneLib } from './phoneLoader.js';
 
 /** SPEC §5 / §9: parsing waits at most 2 s for the phone library. */
 export const PARSE_TIMEOUT_MS = 2_000;
@@ -24,6 +24,23 @@ export async function phoneTarget(raw: string, region: PhoneRegion): Promise<Pho
     return lib;
   });
   return toPhoneTarget(raw, region, await settleWithin(ready, PARSE_TIMEOUT_MS));
+}
+
+/** Resolves to undefined when `promise` fails or takes longer than `ms`. */
+function settleWithin<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(undefined);
+      },
+    );
+  });
 }
 
 /** phoneTarget once the library is there (or known not to be). */

@@ -1,5 +1,4 @@
 import { form as formClass, tab as tabClass, tabList } from '../form/form.css.js';
-import { phoneInput, phoneRow, regionBox, regionSelect } from '../form/phone.css.js';
 import { logo } from '../screens/main.css.js';
 import type { ColorScheme } from '../config.js';
 import { root as rootClass, schemeClass, spinner, stack, themeClass, visuallyHidden } from '../theme/theme.css.js';
@@ -8,7 +7,7 @@ import { button as buttonClass, centeredHeading, field, heading, input as inputC
 import type { Child, H, Props } from './h.js';
 
 /** React's `aria-invalid`/`aria-describedby` for a field that the current error describes. */
-const described = (errorId: string | undefined) => ({ 'aria-invalid': errorId ? true : undefined, 'aria-describedby': errorId });
+export const described = (errorId: string | undefined) => ({ 'aria-invalid': errorId ? true : undefined, 'aria-describedby': errorId });
 
 /** The widget's root: the theme's defaults in the host's colour scheme, overridden by the host's style variables. */
 export const widgetRootView = <N>(h: H<N>, props: Props, children: Child<N>, scheme: ColorScheme = 'light'): N =>
@@ -143,49 +142,6 @@ export function tabsView<N>(h: H<N>, { tabs, active, idPrefix, panelId, label, o
   );
 }
 
-export interface PhoneFieldViewProps {
-  id: string;
-  label: string;
-  regionLabel: string;
-  dial: string;
-  region: string;
-  regions: readonly { code: string; label: string }[];
-  onPick(code: string): void;
-  input: Props;
-  errorId: string | undefined;
-}
-
-/** Country select and number input. */
-export function phoneFieldView<N>(h: H<N>, p: PhoneFieldViewProps): N {
-  return h(
-    'div',
-    { className: field },
-    h('label', { className: labelClass, htmlFor: p.id }, p.label),
-    h(
-      'div',
-      { className: phoneRow },
-      h(
-        'div',
-        { className: regionBox },
-        // A dialling code and a number read left to right, in a right-to-left widget too.
-        h('span', { 'aria-hidden': 'true', dir: 'ltr' }, `+${p.dial}`),
-        h(
-          'select',
-          {
-            className: regionSelect,
-            'aria-label': p.regionLabel,
-            value: p.region,
-            onChange: (e: Event) => p.onPick((e.target as HTMLSelectElement).value),
-          },
-          p.regions.map((r) => h('option', { key: r.code, value: r.code }, r.label)),
-        ),
-      ),
-      // A number has no letter to tell its direction by: it reads left to right in a right-to-left widget too.
-      h('input', { ...p.input, dir: 'ltr', id: p.id, className: phoneInput, ...described(p.errorId) }),
-    ),
-  );
-}
-
 export interface LoginFormViewProps<N> {
   /** React's ref to the form's outer element (the first paint has no use for it). */
   ref?: unknown;
@@ -213,7 +169,7 @@ export function loginFormView<N>(h: H<N>, { ref, tabs, panelId, labelledBy, fiel
   );
 }
 
-/** The input attributes of the shared form's email and phone fields. */
+/** The input attributes of the shared form's email field (the phone field's are in ./phoneView.ts). */
 export const emailInput = (autoComplete: string, placeholder: string): Props => ({
   type: 'email',
   name: 'email',
@@ -222,5 +178,3 @@ export const emailInput = (autoComplete: string, placeholder: string): Props => 
   placeholder,
   required: true,
 });
-
-export const phoneInputProps = (autoComplete: string): Props => ({ type: 'tel', name: 'phone', autoComplete, inputMode: 'tel', required: true });

@@ -16,6 +16,8 @@ export interface WidgetRuntime {
   t: Translate;
   /** The locale shown: its direction and language go on the widget's root. Undefined in English. */
   locale: ActiveLocale | undefined;
+  /** What the widget names and orders things in (regions, with Intl): the locale shown, else the visitor's languages. */
+  languages: readonly string[];
   config: LoginConfig;
   plugins: AnyPlugin[];
   screens: ReadonlyMap<string, ComponentType<{ params: unknown }>>;

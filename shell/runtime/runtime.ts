@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { CoreClient } from '../../core/client.js';
 import type { AnyPlugin, FieldHints, LoginMethod, PluginContext } from '../pluginTypes.js';
 import type { Capabilities, EntryKind, LoginConfig, ProductId, ScreenId, SlotRegistry, WidgetEvent } from '../registries.js';
+import { browserLanguages } from '../locale/browser.js';
 import type { ActiveLocale } from '../locale/load.js';
 import { createTranslate, shellMessages, type MessageOverrides } from '../strings.js';
 import { dropDraft, keepDraft, readDraft } from '../form/drafts.js';
@@ -190,6 +191,7 @@ export function createRuntime(input: RuntimeInput): WidgetRuntime {
     ctx,
     t,
     locale,
+    languages: locale ? [locale.tag] : browserLanguages(),
     config,
     plugins,
     screens,

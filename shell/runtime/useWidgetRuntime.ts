@@ -34,6 +34,8 @@ export interface FromMount {
   handover?: HandoverSource;
   /** The locale shown, whose texts are in `strings` (shell/locale/load.ts): its digits, plural forms and direction. */
   locale?: ActiveLocale | undefined;
+  /** The form drawn before the widget has a phone field, which the widget draws from its part (shell/form/phoneForm.ts). */
+  drewPhoneField?: boolean;
 }
 
 export type Phase = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; runtime: WidgetRuntime };

@@ -32,17 +32,12 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
   // nonce) with the client's PKCE: small files preloaded with the chunk that imports them. The six digit boxes of the
   // shell's kit (imported by path, not through its index) and the one-time passcode calls are one-time passcodes' and
   // the second factor's; the second factor also shares the users module and, on the vanilla entry, the step-up's error
-  // with the client's lazy step-up, and the phone field of a plugin's own screen with the account's phone section.
+  // with the client's lazy step-up. Its phone screen's field is in the widget's files, and the field's code a part of
+  // its own, fetched when the field shows (shell/form/phoneForm.ts).
   const codeBoxes = ['shell/ui/DigitInput.tsx', 'shell/ui/digitInput.css.ts', 'shell/ui/digits.ts'];
   const shared: Record<string, string[]> = {
     otp: ['core/api/otps.ts', ...codeBoxes],
-    mfa: [
-      'core/api/otps.ts',
-      'core/api/users.ts',
-      ...(target === 'vanilla' ? ['core/stepUp.ts'] : []),
-      ...codeBoxes,
-      'shell/ui/PhoneNumberInput.tsx',
-    ],
+    mfa: ['core/api/otps.ts', 'core/api/users.ts', ...(target === 'vanilla' ? ['core/stepUp.ts'] : []), ...codeBoxes],
     passwords: ['core/api/magicLinkAuthenticate.ts', 'core/api/users.ts'],
     oauth: ['core/api/oauthReturn.ts'],
   };
@@ -60,11 +55,14 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
         .relative(path.join(root, 'dist', 'vanilla'), path.join(root, file))
         .split(path.sep)
         .join('/');
-    it('preloads the phone chunk with the default region’s metadata (calling code 1), so a phone form starts no chain', () => {
-      const phone = jsOutputs(meta).find(([, out]) => out.entryPoint === 'shell/form/phone/phoneLib.ts')![0];
-      const us = jsOutputs(meta).find(([, out]) => out.entryPoint === 'phone-metadata:1/phone-metadata')![0];
-      const needed = [...staticClosure(meta, phone), ...staticClosure(meta, us)].filter((file) => !initial.includes(file)).map(asDist);
-      expect(needed).toContain(asDist(us));
+    it('preloads the phone field’s part, the phone library and the default region’s metadata (calling code 1), so a phone form starts no chain', () => {
+      const output = (module: string) => jsOutputs(meta).find(([, out]) => out.entryPoint === module)![0];
+      const [field, phone, us] = ['shell/form/phoneForm.ts', 'shell/form/phone/phoneLib.ts', 'phone-metadata:1/phone-metadata'].map(output);
+      const needed = [field!, phone!, us!]
+        .flatMap((file) => staticClosure(meta, file))
+        .filter((file) => !initial.includes(file))
+        .map(asDist);
+      expect(needed).toEqual(expect.arrayContaining([field, us].map((file) => asDist(file!))));
       expect([...(preload.phone ?? [])].sort()).toEqual([...new Set(needed)].sort());
     });
 
@@ -100,6 +98,13 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
       expect(sources(inputsOf(beyond)).sort()).toEqual([...(shared[product] ?? [])].sort());
     });
   }
+
+  // A form with a phone channel asks for the field's part as the products are asked for: one file more, needing none.
+  it('makes the phone field’s part one file beyond what a product’s wave holds', () => {
+    const part = jsOutputs(meta).find(([, out]) => out.entryPoint === 'shell/form/phoneForm.ts')![0];
+    const wave = [...staticClosure(meta, productOutput(meta, 'otp')!), ...withClient];
+    expect(staticClosure(meta, part).filter((file) => !wave.includes(file))).toEqual([part]);
+  });
 
   it('keeps every plugin module out of the initial load', () => {
     const leaked = withClient.flatMap((file) => Object.keys(meta.outputs[file]!.inputs)).filter((input) => pluginOf(input));
@@ -176,7 +181,7 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
     expect(firstWave.flatMap((file) => Object.keys(meta.outputs[file]!.inputs)).filter(isImmer)).toEqual([]);
   });
 
-  it('loads the session refresher, the user calls, the magic-link authenticate, the bootstrap mapper, the plugin test kit, the errors of requests gone wrong and the texts of a refused configuration only lazily', () => {
+  it('loads the session refresher, the user calls, the magic-link authenticate, the bootstrap mapper, the plugin test kit, the errors of requests gone wrong, the texts of a refused configuration and the phone field only lazily', () => {
     const lazyOnly = [
       'core/session/refresher.ts',
       'core/session/locks.ts',
@@ -188,6 +193,9 @@ describe.each(['vanilla', 'react'] as const)('%s build', (target) => {
       'core/requestErrors.ts',
       'core/missingPkce.ts',
       'shell/refusalTexts.ts',
+      'shell/form/PhoneField.tsx',
+      'shell/form/phoneTarget.ts',
+      'shell/form/usePhoneLib.ts',
     ];
     const inputs = staticClosure(meta, productOutput(meta, 'emailMagicLinks')!)
       .concat(withClient)

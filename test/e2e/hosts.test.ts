@@ -257,6 +257,54 @@ describe('a React 19 app built with Vite, under StrictMode', () => {
     expect(problems).toEqual([]);
   });
 
+  it('keeps the phone field’s place, label and box, while its part comes, so the form moves not a pixel when it does', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { page, problems } = await openPage(e2e.context, `${vite.origin}/?products=otp`, {
+      beforeGoto: async (p) => {
+        // Shifts of the page's layout the visitor did not cause (Chromium's layout-shift entries, which CLS sums).
+        await p.addInitScript(() => {
+          const shifts: number[] = [];
+          (window as unknown as { shifts: number[] }).shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!entry.hadRecentInput) shifts.push(entry.value);
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await p.route(/\/phoneForm-[^/]*\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+      },
+    });
+    const button = page.getByRole('button', { name: 'Continue with text message' });
+    await button.waitFor();
+    const busy = page.locator('[aria-busy="true"]', { hasText: 'Phone number' });
+    await busy.waitFor();
+    // The widget's styles are attached in an effect after its first render (this host renders no LatchStyles): what
+    // moves then is not the phone field's doing, so shifts count from two frames on.
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              (window as unknown as { shifts: number[] }).shifts.length = 0;
+              done();
+            }),
+          ),
+        ),
+    );
+    const before = await button.boundingBox();
+    await page.screenshot({ path: path.join(screensDir, 'react-phone-field-coming.png') });
+    release();
+    await page.getByRole('textbox', { name: 'Phone number' }).waitFor();
+    expect(await busy.count()).toBe(0);
+    expect(await button.boundingBox()).toEqual(before);
+    await page.screenshot({ path: path.join(screensDir, 'react-phone-field.png') });
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   it('builds, on the lean entry with products [otp], output that holds no code of another product', async () => {
     const leanDir = path.join(viteDir, 'dist-lean');
     const emitted = (await filesUnder(leanDir)).filter((f) => f.endsWith('.js')).sort();

@@ -39,6 +39,7 @@ afterAll(async () => {
   await Promise.all([
     import('../../core/session/refresher.js'),
     import('../../core/bootstrapMap.js'),
+    import('../../shell/form/phoneForm.js'),
     ...Object.values(builtInProducts).map((product) => product.load()),
   ]);
   // The files of a worker share one document: what a file put in it by hand must not be found by the next file's queries.

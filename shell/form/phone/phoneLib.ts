@@ -10,7 +10,6 @@
 import { AsYouType, Metadata, parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
 import table from 'phone-metadata:codes';
 import type { PhoneRegion } from '../region.js';
-import { regionNamer } from '../regionName.js';
 
 export interface RegionChoice extends PhoneRegion {
   name: string;
@@ -30,10 +29,9 @@ const requested = new Map<string, Promise<void>>();
 
 const dialOf = new Map<string, string>(regionsOf.flatMap(([dial, [regions]]) => regions.map((region) => [region, dial] as const)));
 
-/** Every region the library knows, named in the user's languages and sorted by that name. */
-export function listRegions(locales: readonly string[]): RegionChoice[] {
+/** Every region the library knows, named by `name` (in the user's languages) and sorted by that name in them. */
+export function listRegions(locales: readonly string[], name: (code: string) => string): RegionChoice[] {
   const collator = new Intl.Collator([...locales]);
-  const name = regionNamer(locales);
   return [...dialOf].map(([code, dial]) => ({ code, dial, name: name(code) })).sort((a, b) => collator.compare(a.name, b.name));
 }
 
