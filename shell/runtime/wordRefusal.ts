@@ -15,11 +15,9 @@ export async function wordRefusal(refusal: Refusal, texts: Readonly<Record<strin
         (m) => m.refusalTexts,
         () => ({}),
       );
-  const t = createTranslate({ ...(locale ? locale.catalogue(english) : english), ...texts }, locale?.fill) as (
-    key: string,
-    params?: object,
-  ) => string;
-  return t(key, params);
+  const catalogue = { ...(locale ? locale.catalogue(english) : english), ...texts };
+  // Translate's key and params are typed pairwise, which a refusal of any kind cannot name apart.
+  return (createTranslate(catalogue, locale?.fill) as (key: string, params?: object) => string)(key, params);
 }
 
 /** A mount's `wordRefusal`, its texts and locale given. */
