@@ -34,7 +34,7 @@ export function LoginForm({ errorId }: { errorId: string }) {
   const storedTab = useWidgetState((s) => s.form.tab);
   const region = useWidgetState((s) => s.form.region);
   const queued = useWidgetState((s) => s.form.queued);
-  // The phone field's part, and the library after it, asked for as soon as the form has a phone channel, whichever tab shows.
+  // The phone field's part, and the library beside it, asked for as soon as the form has a phone channel, whichever tab shows.
   usePhoneForm(loginMethods.some((m) => m.input === 'phone'));
   const [pending, run, failure] = useSingleFlight();
   const formRoot = useRef<HTMLDivElement>(null);

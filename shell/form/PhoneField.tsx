@@ -15,8 +15,7 @@ interface Props {
   inputId: string;
   /** The field takes the focus when its screen opens (a plugin's screen whose first step is the number). */
   initialFocus?: boolean;
-  /** @default the form's 'Phone number' */
-  label?: string;
+  label: string;
 }
 
 /** Country select and number input; formats as the user types once the phone library is there (asked for as it shows). */
@@ -50,7 +49,7 @@ export function PhoneField({ value, region, onChange, errorId, autoComplete, inp
 
   return phoneFieldView(reactH, {
     id: inputId,
-    label: label ?? t('form.phone.label'),
+    label,
     regionLabel: t('form.phone.region'),
     dial: region.dial,
     region: region.code,

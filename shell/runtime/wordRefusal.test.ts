@@ -12,6 +12,12 @@ describe('wordRefusal', () => {
     await expect(wordRefusal(['config.wrongPlugin', { product: 'otp', id: 'sms' }], shellMessages)).resolves.toBe(
       'Error: The plugin loaded for "otp" has the id "sms".',
     );
+    await expect(wordRefusal(['config.notLogin', { product: 'account' }], shellMessages)).resolves.toBe(
+      'Error: The account product is not a way to log in; mount it with its own entry point.',
+    );
+    await expect(wordRefusal(['config.unknownProduct', { product: 'fax' }], shellMessages)).resolves.toBe(
+      'Error: Unknown product "fax" in the config.',
+    );
   });
 
   it('takes the host’s text over the English', async () => {

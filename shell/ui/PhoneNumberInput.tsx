@@ -37,6 +37,7 @@ export function PhoneNumberInput({ value, onChange, errorId, initialFocus, label
   const { t } = useRuntime();
   const [part, failed] = usePhoneForm(true);
   const id = useId();
+  const fieldLabel = label ?? t('form.phone.label');
   if (failed) return <ErrorBanner message={t('config.codeFailed')} />;
   if (part) {
     return (
@@ -48,13 +49,13 @@ export function PhoneNumberInput({ value, onChange, errorId, initialFocus, label
         autoComplete={autoComplete}
         inputId={inputId ?? id}
         initialFocus={initialFocus}
-        label={label}
+        label={fieldLabel}
       />
     );
   }
   return (
     <div className={fieldClass} aria-busy="true">
-      <span className={labelClass}>{label ?? t('form.phone.label')}</span>
+      <span className={labelClass}>{fieldLabel}</span>
       <div className={inputClass} />
     </div>
   );
